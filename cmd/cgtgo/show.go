@@ -1,0 +1,5 @@
+package main
+
+func runShow(e *env, args []string) int {
+	return notYet("show")(e, args)
+}
