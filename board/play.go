@@ -1,0 +1,199 @@
+package board
+
+import "fmt"
+
+// Play plays a move for colour c at p (or Pass) under the board's rules and
+// makes the opponent the player to move. Playing out of turn is allowed (as
+// GTP and SGF setups need); the simple-ko ban applies only to the player it
+// was made for. An illegal move leaves the board unchanged and returns an
+// error wrapping ErrOccupied, ErrOffBoard, ErrSuicide, ErrKo or ErrSuperko.
+func (b *Board) Play(c Color, p Point) error {
+	if c != Black && c != White {
+		return ErrBadColor
+	}
+	rec := undoRecord{
+		move:     Move{Color: c, Point: p},
+		koPoint:  b.koPoint,
+		toMove:   b.toMove,
+		captures: b.captures,
+		hash:     b.hash,
+	}
+	if p == Pass {
+		b.history = append(b.history, rec)
+		b.koPoint = NoPoint
+		b.toMove = c.Opponent()
+		b.seen[b.hash]++
+		return nil
+	}
+	if p < 0 || int(p) >= len(b.cells) {
+		return fmt.Errorf("%d: %w", p, ErrOffBoard)
+	}
+	if b.cells[p] != Empty {
+		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrOccupied)
+	}
+	if p == b.koPoint && c == b.toMove {
+		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrKo)
+	}
+	opp := c.Opponent()
+	b.cells[p] = c
+	b.hash ^= zobristKey(p, c)
+	var captured []Point
+	for _, q := range b.adj[p] {
+		if q == NoPoint {
+			break
+		}
+		if b.cells[q] == opp && !b.hasLiberty(q) {
+			captured = b.removeChain(q, captured)
+		}
+	}
+	suicide := false
+	if len(captured) == 0 && !b.hasLiberty(p) {
+		if !b.rules.Suicide {
+			b.cells[p] = Empty
+			b.hash ^= zobristKey(p, c)
+			return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrSuicide)
+		}
+		suicide = true
+		captured = b.removeChain(p, captured)
+	}
+	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
+		b.restore(rec, captured, suicide)
+		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrSuperko)
+	}
+	if suicide {
+		b.captures[opp] += len(captured)
+	} else {
+		b.captures[c] += len(captured)
+	}
+	b.koPoint = NoPoint
+	if !suicide && len(captured) == 1 {
+		// Simple ko: the capturing stone is alone with one liberty, the
+		// point just emptied; the opponent may not retake there at once.
+		if stones, libs := b.Chain(p); len(stones) == 1 && len(libs) == 1 && libs[0] == captured[0] {
+			b.koPoint = captured[0]
+		}
+	}
+	rec.captured = captured
+	rec.suicide = suicide
+	b.history = append(b.history, rec)
+	b.toMove = opp
+	b.seen[b.hash]++
+	return nil
+}
+
+// restore puts the stones back as they were before a move that turned out
+// illegal (or for Undo): it removes the played stone and returns the
+// captured ones.
+func (b *Board) restore(rec undoRecord, captured []Point, suicide bool) {
+	c := rec.move.Color
+	p := rec.move.Point
+	if !suicide {
+		b.cells[p] = Empty
+	}
+	back := c.Opponent()
+	if suicide {
+		back = c
+	}
+	for _, q := range captured {
+		if q == p && suicide {
+			continue
+		}
+		b.cells[q] = back
+	}
+	if suicide {
+		b.cells[p] = Empty
+	}
+	b.hash = rec.hash
+	b.koPoint = rec.koPoint
+	b.toMove = rec.toMove
+	b.captures = rec.captures
+}
+
+// Undo takes back the last move or setup change.
+func (b *Board) Undo() error {
+	n := len(b.history)
+	if n == 0 {
+		return ErrNoHistory
+	}
+	rec := b.history[n-1]
+	b.history = b.history[:n-1]
+	if k := b.seen[b.hash] - 1; k > 0 {
+		b.seen[b.hash] = k
+	} else {
+		delete(b.seen, b.hash)
+	}
+	if rec.setup != nil {
+		for i := len(rec.setup) - 1; i >= 0; i-- {
+			b.cells[rec.setup[i].p] = rec.setup[i].prev
+		}
+		b.hash = rec.hash
+		b.koPoint = rec.koPoint
+		b.toMove = rec.toMove
+		b.captures = rec.captures
+		return nil
+	}
+	if rec.move.Point == Pass {
+		b.koPoint = rec.koPoint
+		b.toMove = rec.toMove
+		b.captures = rec.captures
+		return nil
+	}
+	b.restore(rec, rec.captured, rec.suicide)
+	return nil
+}
+
+// IsLegal reports whether c may play at p now.
+func (b *Board) IsLegal(c Color, p Point) bool {
+	if p == Pass {
+		return c == Black || c == White
+	}
+	if p < 0 || int(p) >= len(b.cells) || b.cells[p] != Empty {
+		return false
+	}
+	if err := b.Play(c, p); err != nil {
+		return false
+	}
+	_ = b.Undo()
+	return true
+}
+
+// LegalMoves returns every legal point move for c (Pass not included).
+func (b *Board) LegalMoves(c Color) []Point {
+	var ms []Point
+	for p := range b.cells {
+		if b.cells[p] == Empty && b.IsLegal(c, Point(p)) {
+			ms = append(ms, Point(p))
+		}
+	}
+	return ms
+}
+
+// Setup places stones or empties points (SGF AB, AW, AE; GTP
+// gogui-setup) as one undoable change. Setup stones capture nothing; the
+// simple-ko point is cleared. Points off the board are an error and change
+// nothing.
+func (b *Board) Setup(points []Point, c Color) error {
+	for _, p := range points {
+		if p < 0 || int(p) >= len(b.cells) {
+			return fmt.Errorf("setup point %d: %w", p, ErrOffBoard)
+		}
+	}
+	rec := undoRecord{koPoint: b.koPoint, toMove: b.toMove, captures: b.captures, hash: b.hash, setup: []setupChange{}}
+	for _, p := range points {
+		if b.cells[p] == c {
+			continue
+		}
+		rec.setup = append(rec.setup, setupChange{p: p, prev: b.cells[p]})
+		if old := b.cells[p]; old != Empty {
+			b.hash ^= zobristKey(p, old)
+		}
+		b.cells[p] = c
+		if c != Empty {
+			b.hash ^= zobristKey(p, c)
+		}
+	}
+	b.koPoint = NoPoint
+	b.history = append(b.history, rec)
+	b.seen[b.hash]++
+	return nil
+}

@@ -1,0 +1,199 @@
+package board
+
+import "fmt"
+
+// Board is a Go position with its history: stones, player to move,
+// prisoners, the simple-ko point and every earlier arrangement of stones
+// (for positional superko and undo). A Board is not safe for concurrent use;
+// Copy gives an independent one.
+type Board struct {
+	size     int
+	rules    Rules
+	cells    []Color
+	adj      [][4]Point // neighbours of each point, NoPoint-padded; shared, read-only
+	toMove   Color
+	koPoint  Point // point the player to move may not play (simple ko), or NoPoint
+	captures [3]int
+	hash     uint64
+	seen     map[uint64]int // arrangements met so far (with multiplicity), for superko
+	history  []undoRecord
+
+	mark    []uint32 // scratch for flood fills
+	markGen uint32
+	stack   []Point
+}
+
+// undoRecord is what Undo needs to restore the position before a change.
+type undoRecord struct {
+	move     Move
+	setup    []setupChange // non-nil for a setup change (AB/AW/AE)
+	captured []Point       // stones removed by the move (opponent's, or own by suicide)
+	suicide  bool
+	koPoint  Point
+	toMove   Color
+	captures [3]int
+	hash     uint64
+}
+
+type setupChange struct {
+	p    Point
+	prev Color
+}
+
+// Move is a play by one colour: a point or Pass.
+type Move struct {
+	Color Color
+	Point Point
+}
+
+// New returns an empty board of side size (MinSize..MaxSize) with Black to
+// move.
+func New(size int, rules Rules) (*Board, error) {
+	if size < MinSize || size > MaxSize {
+		return nil, fmt.Errorf("board size %d is out of range %d..%d", size, MinSize, MaxSize)
+	}
+	b := &Board{
+		size:    size,
+		rules:   rules,
+		cells:   make([]Color, size*size),
+		adj:     neighbours(size),
+		toMove:  Black,
+		koPoint: NoPoint,
+		seen:    map[uint64]int{0: 1},
+		mark:    make([]uint32, size*size),
+	}
+	return b, nil
+}
+
+// neighbours computes the orthogonal neighbours of every point.
+func neighbours(size int) [][4]Point {
+	adj := make([][4]Point, size*size)
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			n := [4]Point{NoPoint, NoPoint, NoPoint, NoPoint}
+			k := 0
+			for _, d := range [4][2]int{{0, -1}, {-1, 0}, {1, 0}, {0, 1}} {
+				if InBounds(x+d[0], y+d[1], size) {
+					n[k] = PointAt(x+d[0], y+d[1], size)
+					k++
+				}
+			}
+			adj[y*size+x] = n
+		}
+	}
+	return adj
+}
+
+// Copy returns an independent copy of b, history included.
+func (b *Board) Copy() *Board {
+	c := *b
+	c.cells = append([]Color(nil), b.cells...)
+	c.seen = make(map[uint64]int, len(b.seen))
+	for k, v := range b.seen {
+		c.seen[k] = v
+	}
+	c.history = append([]undoRecord(nil), b.history...)
+	c.mark = make([]uint32, len(b.mark))
+	c.markGen = 0
+	c.stack = nil
+	return &c
+}
+
+// Size returns the side of the board.
+func (b *Board) Size() int { return b.size }
+
+// Rules returns the move rules of the board.
+func (b *Board) Rules() Rules { return b.rules }
+
+// SetRules changes the move rules (for example when a GTP client changes the
+// ko rule mid-game); history is kept.
+func (b *Board) SetRules(r Rules) { b.rules = r }
+
+// NumPoints returns size*size.
+func (b *Board) NumPoints() int { return len(b.cells) }
+
+// At returns the colour at p (Empty for an empty point).
+func (b *Board) At(p Point) Color { return b.cells[p] }
+
+// ToMove returns the player to move.
+func (b *Board) ToMove() Color { return b.toMove }
+
+// SetToMove sets the player to move (SGF PL, GTP colour of the next move).
+// It clears the simple-ko point unless the colour is unchanged.
+func (b *Board) SetToMove(c Color) {
+	if c != b.toMove {
+		b.koPoint = NoPoint
+	}
+	b.toMove = c
+}
+
+// KoPoint returns the point the player to move may not play because of
+// simple ko, or NoPoint.
+func (b *Board) KoPoint() Point { return b.koPoint }
+
+// Captures returns the number of prisoners taken by c.
+func (b *Board) Captures(c Color) int { return b.captures[c] }
+
+// SetCaptures sets the number of prisoners taken by c (for setup).
+func (b *Board) SetCaptures(c Color, n int) { b.captures[c] = n }
+
+// Hash returns the Zobrist hash of the arrangement of stones (not of the
+// player to move), as used by positional superko.
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Neighbours returns the orthogonal neighbours of p (2 to 4 points).
+func (b *Board) Neighbours(p Point) []Point {
+	n := b.adj[p]
+	k := 0
+	for k < 4 && n[k] != NoPoint {
+		k++
+	}
+	return n[:k:k]
+}
+
+// MoveCount returns the number of moves and setup changes in the history.
+func (b *Board) MoveCount() int { return len(b.history) }
+
+// LastMove returns the last move played and whether there is one (setup
+// changes are not moves).
+func (b *Board) LastMove() (Move, bool) {
+	if n := len(b.history); n > 0 && b.history[n-1].setup == nil {
+		return b.history[n-1].move, true
+	}
+	return Move{}, false
+}
+
+// Moves returns the moves played so far, in order (setup changes omitted).
+func (b *Board) Moves() []Move {
+	var ms []Move
+	for _, h := range b.history {
+		if h.setup == nil {
+			ms = append(ms, h.move)
+		}
+	}
+	return ms
+}
+
+// ConsecutivePasses returns how many passes end the history.
+func (b *Board) ConsecutivePasses() int {
+	n := 0
+	for i := len(b.history) - 1; i >= 0; i-- {
+		h := b.history[i]
+		if h.setup != nil || h.move.Point != Pass {
+			break
+		}
+		n++
+	}
+	return n
+}
+
+func (b *Board) nextMark() uint32 {
+	b.markGen++
+	if b.markGen == 0 { // wrapped: clear
+		for i := range b.mark {
+			b.mark[i] = 0
+		}
+		b.markGen = 1
+	}
+	return b.markGen
+}
