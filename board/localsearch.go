@@ -1,0 +1,6 @@
+package board
+
+// ClearKoBan lifts the simple-ko ban for the next move. Local searches use it:
+// inside one region there are no moves elsewhere, so a ko ban would wrongly
+// last for ever; they detect repetitions themselves instead.
+func (b *Board) ClearKoBan() { b.koPoint = NoPoint }

@@ -1,0 +1,49 @@
+// Package valuation turns one region of a Go position into its exact
+// combinatorial game by local search, and reports what a player wants to
+// know about it: value, stops, mean, temperature and the worth of every
+// local move.
+//
+// # The local game
+//
+// A region is a set of points whose neighbours outside the set are safe
+// stones (stones that stay on the board whatever happens in the region, as
+// decided by package decompose). The local game is Go played only on the
+// region's points: Black is Left, White is Right (Moews ch. 1). Each
+// position's value is the canonical game {values after Black's moves |
+// values after White's moves}, where a move's value adds the prisoners it
+// takes under territory scoring.
+//
+// # Counting
+//
+// A region that nobody wants to play in any more is worth its static count,
+// computed as package board counts a finished position with no dead stones
+// declared: under territory scoring the empty areas bordered by stones of one
+// colour only (Japanese: territory plus prisoners, which the search adds on
+// each capture), under area scoring the same areas plus the stones on the
+// region's points (Chinese). Stones that are dead in the Japanese sense are
+// captured inside the search, or removed before it by the caller
+// (dead-stone input of package decompose).
+//
+// Go lets a player pass, combinatorial games do not. So when the canonical
+// game {L | R} of a position is a number — nobody gains by moving there —
+// the position is worth its static count s, held between the best result
+// Black can force by moving there (the largest Right stop of a Left option)
+// and the best White can force (the smallest Left stop of a Right option):
+// value = min(max(s, lo), hi). This is what makes the Left and Right stops of
+// a sum of region values equal to whole-board optimal play with passes; the
+// tests check that equality by whole-board alpha-beta.
+//
+// # Sound pruning
+//
+// An empty area of the region bordered only by safe stones of one colour C,
+// every point of which touches a safe C stone, is settled: C can capture any
+// invader, and C's own filling moves only change the count by whole points.
+// Its count is added statically and nobody moves there (Berlekamp and Wolfe's
+// integers: n = {n-1 | n+1}).
+//
+// # Kos
+//
+// When the search meets a position already on its own path the region holds
+// a ko (or a longer cycle); ValueRegion reports it with ErrKo and the caller
+// values the region with the loopy-game machinery of package cgt/loopy.
+package valuation

@@ -1,0 +1,32 @@
+package valuation
+
+import "errors"
+
+// Scoring selects how a finished region is counted.
+type Scoring int8
+
+const (
+	// Territory is Japanese counting: territory plus prisoners.
+	Territory Scoring = iota
+	// Area is Chinese counting: stones plus territory.
+	Area
+)
+
+// Options set the rules and the budget of a local search.
+type Options struct {
+	Scoring Scoring
+	// MaxNodes bounds the number of distinct local positions searched; 0
+	// means DefaultMaxNodes.
+	MaxNodes int
+}
+
+// DefaultMaxNodes is the node budget when Options.MaxNodes is 0.
+const DefaultMaxNodes = 2_000_000
+
+// Errors of a local search.
+var (
+	// ErrKo means the local game repeats a position: the region holds a ko.
+	ErrKo = errors.New("the region holds a ko (a position repeats)")
+	// ErrBudget means the node budget ran out before the value was exact.
+	ErrBudget = errors.New("node budget exhausted")
+)
