@@ -1,15 +1,19 @@
 package valuation
 
-import "errors"
+import (
+	"errors"
 
-// Scoring selects how a finished region is counted.
-type Scoring int8
+	"github.com/cgtgo/cgtgo/board"
+)
 
+// Scoring selects how a finished region is counted (board.Territory or
+// board.Area).
+type Scoring = board.Scoring
+
+// The counting methods, as in package board.
 const (
-	// Territory is Japanese counting: territory plus prisoners.
-	Territory Scoring = iota
-	// Area is Chinese counting: stones plus territory.
-	Area
+	Territory = board.Territory
+	Area      = board.Area
 )
 
 // Options set the rules and the budget of a local search.

@@ -2,6 +2,7 @@ package valuation
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -19,10 +20,13 @@ type searcher struct {
 	opt      Options
 	maxNodes int
 
-	tt     map[uint64]cgt.Game
+	tt     map[ttKey]cgt.Game
 	onPath map[uint64]bool
 	nodes  int
 	state  regionState
+	// forbidRepeats makes moves that recreate a position of the current
+	// line illegal (estimates for kos) instead of reporting ErrKo.
+	forbidRepeats bool
 }
 
 // newSearcher prepares a search of the region points on a private copy of b.
@@ -40,7 +44,7 @@ func newSearcher(ctx context.Context, b *board.Board, points []board.Point, opt 
 		inRegion: make([]bool, cp.NumPoints()),
 		opt:      opt,
 		maxNodes: opt.MaxNodes,
-		tt:       map[uint64]cgt.Game{},
+		tt:       map[ttKey]cgt.Game{},
 		onPath:   map[uint64]bool{},
 	}
 	if s.maxNodes <= 0 {
@@ -67,14 +71,42 @@ func newSearcher(ctx context.Context, b *board.Board, points []board.Point, opt 
 	return s, nil
 }
 
-// value returns the Go value of the current position of the region (see the
-// package comment), without the prisoners taken before it.
-func (s *searcher) value() (cgt.Game, error) {
+// ttKey identifies a searched position: its stones and, for depth-limited
+// estimates, the depth left (-1 for the exact search).
+type ttKey struct {
+	hash  uint64
+	depth int
+}
+
+// errRepeat reports internally that a move recreates a position on the
+// current line while repetitions are forbidden.
+var errRepeat = errors.New("repetition")
+
+// reset forgets everything searched, keeping the settings.
+func (s *searcher) reset() {
+	s.tt = map[ttKey]cgt.Game{}
+	s.onPath = map[uint64]bool{}
+	s.nodes = 0
+}
+
+// value returns the exact Go value of the current position of the region
+// (see the package comment), without the prisoners taken before it.
+func (s *searcher) value() (cgt.Game, error) { return s.valueAt(-1) }
+
+// valueAt returns the value of the current position searched to the given
+// depth (-1: to the end); at depth 0 a position is worth its static count.
+// With forbidRepeats set, a move that recreates a position of the current
+// line is treated as illegal instead of reporting ErrKo.
+func (s *searcher) valueAt(depth int) (cgt.Game, error) {
 	h := s.b.Hash()
-	if g, ok := s.tt[h]; ok {
+	key := ttKey{h, depth}
+	if g, ok := s.tt[key]; ok {
 		return g, nil
 	}
 	if s.onPath[h] {
+		if s.forbidRepeats {
+			return cgt.Game{}, errRepeat
+		}
 		return cgt.Game{}, ErrKo
 	}
 	s.nodes++
@@ -87,14 +119,23 @@ func (s *searcher) value() (cgt.Game, error) {
 		}
 	}
 	count, moves := s.state.analyse()
+	if depth == 0 {
+		g := cgt.Int(int64(count))
+		s.tt[key] = g
+		return g, nil
+	}
 	moves = append([]board.Point(nil), moves...)
 	s.onPath[h] = true
 	defer delete(s.onPath, h)
 
+	next := depth - 1
+	if depth < 0 {
+		next = -1
+	}
 	var left, right []cgt.Game
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		for _, p := range moves {
-			opt, ok, err := s.option(c, p)
+			opt, ok, err := s.optionAt(c, p, next)
 			if err != nil {
 				return cgt.Game{}, err
 			}
@@ -109,13 +150,26 @@ func (s *searcher) value() (cgt.Game, error) {
 		}
 	}
 	g := goValue(left, right, count)
-	s.tt[h] = g
+	s.tt[key] = g
 	return g, nil
 }
 
-// option plays c at p, values the result and undoes the move. ok is false
-// when the move is illegal (suicide).
-func (s *searcher) option(c board.Color, p board.Point) (g cgt.Game, ok bool, err error) {
+// option plays c at p, values the result exactly and undoes the move. ok is
+// false when the move is illegal (suicide).
+func (s *searcher) option(c board.Color, p board.Point) (cgt.Game, bool, error) {
+	return s.optionAt(c, p, -1)
+}
+
+// optionAt plays c at p, values the result to the given depth and undoes
+// the move (see afterMove).
+func (s *searcher) optionAt(c board.Color, p board.Point, depth int) (cgt.Game, bool, error) {
+	return s.afterMove(c, p, func() (cgt.Game, error) { return s.valueAt(depth) })
+}
+
+// afterMove plays c at p, values the result with value, undoes the move and
+// adds the prisoners taken under territory scoring. ok is false when the move
+// is illegal, or repeats the line while repetitions are forbidden.
+func (s *searcher) afterMove(c board.Color, p board.Point, value func() (cgt.Game, error)) (g cgt.Game, ok bool, err error) {
 	s.b.ClearKoBan()
 	s.b.SetToMove(c)
 	before := s.b.Captures(c)
@@ -123,9 +177,12 @@ func (s *searcher) option(c board.Color, p board.Point) (g cgt.Game, ok bool, er
 		return cgt.Game{}, false, nil
 	}
 	taken := s.b.Captures(c) - before
-	child, err := s.value()
+	child, err := value()
 	if uerr := s.b.Undo(); uerr != nil && err == nil {
 		err = uerr
+	}
+	if errors.Is(err, errRepeat) {
+		return cgt.Game{}, false, nil
 	}
 	if err != nil {
 		return cgt.Game{}, false, err
@@ -134,6 +191,39 @@ func (s *searcher) option(c board.Color, p board.Point) (g cgt.Game, ok bool, er
 		child = child.Add(cgt.Int(int64(sign(c) * taken)))
 	}
 	return child, true, nil
+}
+
+// boundedValue estimates the value of the current position by iterative
+// deepening, with repetitions forbidden, until the node budget runs out;
+// the deepest completed search wins (depth 0 is the static count).
+func (s *searcher) boundedValue() (cgt.Game, error) {
+	s.forbidRepeats = true
+	best, err := s.freshValueAt(0)
+	if err != nil {
+		return cgt.Game{}, err
+	}
+	for d := 1; d <= 2*len(s.points)+2; d++ {
+		g, err := s.freshValueAt(d)
+		if errors.Is(err, ErrBudget) {
+			break
+		}
+		if err != nil {
+			return cgt.Game{}, err
+		}
+		best = g
+	}
+	return best, nil
+}
+
+// freshValueAt runs valueAt(depth) with an empty table and a full budget.
+func (s *searcher) freshValueAt(depth int) (cgt.Game, error) {
+	s.reset()
+	return s.valueAt(depth)
+}
+
+// boundedOption is optionAt with a boundedValue estimate of the result.
+func (s *searcher) boundedOption(c board.Color, p board.Point) (cgt.Game, bool, error) {
+	return s.afterMove(c, p, s.boundedValue)
 }
 
 // goValue is the Go value of a position with options left and right and

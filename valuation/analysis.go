@@ -1,0 +1,237 @@
+package valuation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// MoveType says who keeps sente after a region's first move, read from its
+// thermograph as in the Economist's View (seeds/001, section 2, "Sente and
+// Gote"): just below the base of the mast, a wall that drops vertically marks
+// a sente move for that side and reverse sente for the other.
+type MoveType int8
+
+const (
+	// Cold: temperature <= 0, nobody gains by moving (a number, or an
+	// infinitesimal such as a dame).
+	Cold MoveType = iota
+	// Gote: both walls branch outward below the mast.
+	Gote
+	// BlackSente: Black's move is sente, White's is reverse sente.
+	BlackSente
+	// WhiteSente: White's move is sente, Black's is reverse sente.
+	WhiteSente
+	// DoubleSente: both walls drop vertically below the mast.
+	DoubleSente
+)
+
+// String returns the Go player's name of the type.
+func (m MoveType) String() string {
+	switch m {
+	case Gote:
+		return "gote"
+	case BlackSente:
+		return "black sente"
+	case WhiteSente:
+		return "white sente"
+	case DoubleSente:
+		return "double sente"
+	}
+	return "cold"
+}
+
+// MoveValue describes one local move.
+type MoveValue struct {
+	Color board.Color
+	Point board.Point
+	// Option is the region's value after the move (prisoners included).
+	Option cgt.Game
+	// Incentive is Option - Value for Black and Value - Option for White
+	// (ONAG ch. 9): how much the move gains, as a game.
+	Incentive cgt.Game
+	// Gain is the move's worth in points as Go players count it in miai
+	// terms: the change of the mean in the mover's favour. A gote move in
+	// {a | b} gains (a - b)/2, its temperature; the swing is twice that.
+	Gain cgt.Rational
+	// Best marks the mover's best local moves (largest Gain, then best stop).
+	Best bool
+}
+
+// Analysis is what a player wants to know about one region.
+type Analysis struct {
+	Points []board.Point
+	// Value is the region's game under the chosen scoring (see package doc).
+	Value cgt.Game
+	// Chilled is Value chilled (Berlekamp-Wolfe); set under territory
+	// scoring only, where infinitesimals and coins live.
+	Chilled    cgt.Game
+	HasChilled bool
+	LeftStop   cgt.Rational
+	RightStop  cgt.Rational
+	Mean       cgt.Rational
+	// Temperature is the value of a move here in miai terms; the swing
+	// ("an n-point gote move") is twice it.
+	Temperature cgt.Rational
+	Thermograph *cgt.Thermograph
+	Type        MoveType
+	Moves       []MoveValue
+	// Exact is false when Value is an estimate (see Approximation).
+	Exact bool
+	// Approximation says why the value is not exact: a ko found by the search
+	// (valued with repetitions forbidden until the loopy ko valuation takes
+	// over), or the budget ran out (leaves counted statically at the depth
+	// the budget allowed).
+	Approximation string
+	// Ko is true when the local game repeats a position.
+	Ko bool
+	// Nodes is the number of local positions searched.
+	Nodes int
+}
+
+// Analyze computes the Analysis of the region made of points (see
+// RegionGame for the contract on points). Over the budget or with a ko it
+// falls back to an estimate marked Exact = false; it returns an error only
+// for bad input or when ctx ends.
+func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Options) (*Analysis, error) {
+	s, err := newSearcher(ctx, b, points, opt)
+	if err != nil {
+		return nil, err
+	}
+	a := &Analysis{Points: append([]board.Point(nil), points...), Exact: true}
+	g, err := s.value()
+	switch {
+	case err == nil:
+	case errors.Is(err, ErrKo):
+		a.Exact, a.Ko = false, true
+		a.Approximation = "ko: valued with repetitions forbidden (an estimate)"
+		s.reset()
+		s.forbidRepeats = true
+		g, err = s.value()
+		if errors.Is(err, ErrBudget) {
+			g, err = s.boundedValue()
+			a.Approximation += "; budget exhausted, depth-limited"
+		}
+	case errors.Is(err, ErrBudget):
+		a.Exact = false
+		a.Approximation = fmt.Sprintf("budget of %d positions exhausted: depth-limited estimate", s.maxNodes)
+		g, err = s.boundedValue()
+	}
+	if err != nil {
+		return nil, err
+	}
+	a.Nodes = s.nodes
+	a.Value = g
+	a.fillFromValue(opt)
+	moves, err := s.moveTable(g)
+	if err != nil {
+		return nil, err
+	}
+	a.Moves = moves
+	return a, nil
+}
+
+// fillFromValue sets the stops, thermograph, mean, temperature, type and
+// chilled value from a.Value.
+func (a *Analysis) fillFromValue(opt Options) {
+	g := a.Value
+	a.LeftStop, a.RightStop = g.LeftStop(), g.RightStop()
+	a.Thermograph = g.Thermograph()
+	a.Mean, a.Temperature = a.Thermograph.Mean(), a.Thermograph.Temperature()
+	a.Type = moveType(a.Thermograph)
+	if opt.Scoring == Territory {
+		if c, err := cgt.Chill(g); err == nil {
+			a.Chilled, a.HasChilled = c, true
+		}
+	}
+}
+
+// moveType reads the sente/gote type off a thermograph.
+func moveType(th *cgt.Thermograph) MoveType {
+	t := th.Temperature()
+	if t.Sign() <= 0 {
+		return Cold
+	}
+	leftSente := th.LeftTemperature().Cmp(t) < 0
+	rightSente := th.RightTemperature().Cmp(t) < 0
+	switch {
+	case leftSente && rightSente:
+		return DoubleSente
+	case leftSente:
+		return BlackSente
+	case rightSente:
+		return WhiteSente
+	}
+	return Gote
+}
+
+// moveTable values every local move of both colours from the root position
+// (whose value is g) and marks the best ones.
+func (s *searcher) moveTable(g cgt.Game) ([]MoveValue, error) {
+	_, moves := s.state.analyse()
+	moves = append([]board.Point(nil), moves...)
+	mean := g.Mean()
+	var table []MoveValue
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		for _, p := range moves {
+			opt, ok, err := s.option(c, p)
+			if errors.Is(err, ErrBudget) || errors.Is(err, ErrKo) {
+				opt, ok, err = s.boundedOption(c, p)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			mv := MoveValue{Color: c, Point: p, Option: opt}
+			if c == board.Black {
+				mv.Incentive = opt.Sub(g)
+				mv.Gain = opt.Mean().Sub(mean)
+			} else {
+				mv.Incentive = g.Sub(opt)
+				mv.Gain = mean.Sub(opt.Mean())
+			}
+			table = append(table, mv)
+		}
+	}
+	markBest(table)
+	return table, nil
+}
+
+// markBest marks, for each colour, the moves with the largest gain, ties
+// broken by the stop the mover reaches.
+func markBest(table []MoveValue) {
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		var best *MoveValue
+		better := func(m, than *MoveValue) int {
+			if d := m.Gain.Cmp(than.Gain); d != 0 {
+				return d
+			}
+			if c == board.Black {
+				return m.Option.RightStop().Cmp(than.Option.RightStop())
+			}
+			return than.Option.LeftStop().Cmp(m.Option.LeftStop())
+		}
+		for i := range table {
+			if table[i].Color == c && (best == nil || better(&table[i], best) > 0) {
+				best = &table[i]
+			}
+		}
+		for i := range table {
+			if table[i].Color == c && best != nil && better(&table[i], best) == 0 {
+				table[i].Best = true
+			}
+		}
+	}
+	sort.SliceStable(table, func(i, j int) bool {
+		if table[i].Color != table[j].Color {
+			return table[i].Color < table[j].Color
+		}
+		return table[i].Gain.Cmp(table[j].Gain) > 0
+	})
+}
