@@ -168,28 +168,58 @@ func (b *Board) LegalMoves(c Color) []Point {
 	return ms
 }
 
-// Setup places stones or empties points (SGF AB, AW, AE; GTP
-// gogui-setup) as one undoable change. Setup stones capture nothing; the
-// simple-ko point is cleared. Points off the board are an error and change
-// nothing.
+// Setup places stones of colour c (Black, White, or Empty to clear points)
+// as one undoable change (SGF AB, AW, AE; GTP gogui-setup). It is
+// SetupStones with one list.
 func (b *Board) Setup(points []Point, c Color) error {
-	for _, p := range points {
-		if p < 0 || int(p) >= len(b.cells) {
-			return fmt.Errorf("setup point %d: %w", p, ErrOffBoard)
+	switch c {
+	case Black:
+		return b.SetupStones(points, nil, nil)
+	case White:
+		return b.SetupStones(nil, points, nil)
+	case Empty:
+		return b.SetupStones(nil, nil, points)
+	}
+	return fmt.Errorf("setup: %w", ErrBadColor)
+}
+
+// SetupStones places black stones, white stones and empties points in one
+// undoable change, as an SGF node with AB, AW and AE does: only the final
+// arrangement enters the superko history. Setup stones capture nothing (a
+// block left without liberties stays on the board); the simple-ko point is
+// cleared. A point off the board, or a point in two of the lists, is an
+// error and changes nothing.
+func (b *Board) SetupStones(black, white, empty []Point) error {
+	want := map[Point]Color{}
+	for _, l := range []struct {
+		pts []Point
+		c   Color
+	}{{black, Black}, {white, White}, {empty, Empty}} {
+		for _, p := range l.pts {
+			if p < 0 || int(p) >= len(b.cells) {
+				return fmt.Errorf("setup point %d: %w", p, ErrOffBoard)
+			}
+			if prev, ok := want[p]; ok && prev != l.c {
+				return fmt.Errorf("setup point %s is both %s and %s", p.Vertex(b.size), prev.Name(), l.c.Name())
+			}
+			want[p] = l.c
 		}
 	}
 	rec := undoRecord{koPoint: b.koPoint, toMove: b.toMove, captures: b.captures, hash: b.hash, setup: []setupChange{}}
-	for _, p := range points {
-		if b.cells[p] == c {
-			continue
-		}
-		rec.setup = append(rec.setup, setupChange{p: p, prev: b.cells[p]})
-		if old := b.cells[p]; old != Empty {
-			b.hash ^= zobristKey(p, old)
-		}
-		b.cells[p] = c
-		if c != Empty {
-			b.hash ^= zobristKey(p, c)
+	for _, pts := range [][]Point{black, white, empty} {
+		for _, p := range pts {
+			c := want[p]
+			if b.cells[p] == c {
+				continue
+			}
+			rec.setup = append(rec.setup, setupChange{p: p, prev: b.cells[p]})
+			if old := b.cells[p]; old != Empty {
+				b.hash ^= zobristKey(p, old)
+			}
+			b.cells[p] = c
+			if c != Empty {
+				b.hash ^= zobristKey(p, c)
+			}
 		}
 	}
 	b.koPoint = NoPoint

@@ -38,9 +38,13 @@ func ParseKoRule(s string) (KoRule, error) {
 	return KoSimple, fmt.Errorf("bad ko rule %q (want J or N)", s)
 }
 
-// Rules are the move rules of a game: the ko-ban and whether multi-stone
-// suicide is allowed (New Zealand and Tromp-Taylor rules allow it; Japanese
-// and Chinese rules do not). Scoring is separate (see Score).
+// Rules are the move rules of a game: the ko-ban and whether suicide is
+// allowed (New Zealand and Tromp-Taylor rules allow it; Japanese and
+// Chinese rules do not; Moews 1.2.1). With Suicide, the suicided block is
+// removed and its stones become the opponent's prisoners; a single-stone
+// suicide then leaves the stones as they were, which positional superko (N)
+// refuses as a repetition and J allows (it acts as a pass). Scoring is
+// separate (see Score).
 type Rules struct {
 	Ko      KoRule
 	Suicide bool

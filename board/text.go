@@ -35,7 +35,7 @@ func (b *Board) String() string {
 			}
 			sb.WriteString(" " + ch)
 		}
-		fmt.Fprintf(&sb, " %-2d\n", b.size-y)
+		fmt.Fprintf(&sb, " %d\n", b.size-y)
 	}
 	sb.WriteString(header + "\n")
 	fmt.Fprintf(&sb, "Black (X) captured %d, White (O) captured %d; %s to move\n",
