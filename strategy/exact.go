@@ -22,10 +22,16 @@ import (
 // The result's Stop is the optimal score: the Left stop of the sum when
 // Black is to move (ONAG ch. 9), the Right stop when White is.
 func ExactChoice(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, error) {
+	ch, _, err := exactChoice(ctx, comps, settled, c)
+	return ch, err
+}
+
+// exactChoice is ExactChoice that also returns the sum of the position.
+func exactChoice(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, cgt.Game, error) {
 	sum := settled
 	for _, comp := range comps {
 		if err := ctx.Err(); err != nil {
-			return Choice{}, fmt.Errorf("exact play: %w", err)
+			return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
 		}
 		sum = sum.Add(comp.Value)
 	}
@@ -35,7 +41,7 @@ func ExactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 		rest := sum.Sub(comp.Value)
 		for _, m := range movesOf(comp, c) {
 			if err := ctx.Err(); err != nil {
-				return Choice{}, fmt.Errorf("exact play: %w", err)
+				return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
 			}
 			h := rest.Add(m.Option)
 			st := stopAfter(h, c)
@@ -58,9 +64,9 @@ func ExactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 		}
 	}
 	if !best.Pass && !best.Stop.Equal(optimalStop(sum, c)) {
-		return Choice{}, fmt.Errorf("exact play: internal error, chosen stop %s differs from the sum's stop %s", best.Stop, optimalStop(sum, c))
+		return Choice{}, cgt.Game{}, fmt.Errorf("exact play: internal error, chosen stop %s differs from the sum's stop %s", best.Stop, optimalStop(sum, c))
 	}
-	return best, nil
+	return best, sum, nil
 }
 
 // optimalStop is the score c can force moving first in g: its Left stop for

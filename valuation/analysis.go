@@ -103,23 +103,26 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 		return nil, err
 	}
 	a := &Analysis{Points: append([]board.Point(nil), points...), Exact: true}
+	optionDepth := -1 // depth at which the move table values options
 	g, err := s.value()
-	switch {
-	case err == nil:
-	case errors.Is(err, ErrKo):
+	if errors.Is(err, ErrKo) {
 		a.Exact, a.Ko = false, true
 		a.Approximation = "ko: valued with repetitions forbidden (an estimate)"
 		s.reset()
 		s.forbidRepeats = true
 		g, err = s.value()
-		if errors.Is(err, ErrBudget) {
-			g, err = s.boundedValue()
-			a.Approximation += "; budget exhausted, depth-limited"
+	}
+	if errors.Is(err, ErrBudget) {
+		if a.Exact {
+			a.Approximation = fmt.Sprintf("budget of %d positions exhausted", s.maxNodes)
+		} else {
+			a.Approximation += "; budget exhausted"
 		}
-	case errors.Is(err, ErrBudget):
 		a.Exact = false
-		a.Approximation = fmt.Sprintf("budget of %d positions exhausted: depth-limited estimate", s.maxNodes)
-		g, err = s.boundedValue()
+		var depth int
+		g, depth, err = s.boundedValue()
+		a.Approximation += fmt.Sprintf(": depth-limited estimate (%d moves deep)", depth)
+		optionDepth = max(depth-1, 0)
 	}
 	if err != nil {
 		return nil, err
@@ -127,7 +130,7 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	a.Nodes = s.nodes
 	a.Value = g
 	a.fillFromValue(opt)
-	moves, err := s.moveTable(g)
+	moves, err := s.moveTable(g, optionDepth)
 	if err != nil {
 		return nil, err
 	}
@@ -170,17 +173,20 @@ func moveType(th *cgt.Thermograph) MoveType {
 }
 
 // moveTable values every local move of both colours from the root position
-// (whose value is g) and marks the best ones.
-func (s *searcher) moveTable(g cgt.Game) ([]MoveValue, error) {
+// (whose value is g) to the given depth (-1: exactly) and marks the best
+// ones.
+func (s *searcher) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 	_, moves := s.state.analyse()
 	moves = append([]board.Point(nil), moves...)
 	mean := g.Mean()
 	var table []MoveValue
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		for _, p := range moves {
-			opt, ok, err := s.option(c, p)
+			opt, ok, err := s.optionAt(c, p, depth)
 			if errors.Is(err, ErrBudget) || errors.Is(err, ErrKo) {
-				opt, ok, err = s.boundedOption(c, p)
+				// Rare: an option outside the table; its static count
+				// after the move is the fallback estimate.
+				opt, ok, err = s.optionAt(c, p, 0)
 			}
 			if err != nil {
 				return nil, err
@@ -234,4 +240,12 @@ func markBest(table []MoveValue) {
 		}
 		return table[i].Gain.Cmp(table[j].Gain) > 0
 	})
+}
+
+// NumberAnalysis is the Analysis of a settled region worth the number v:
+// no moves, temperature -1 or below (ONAG), exact.
+func NumberAnalysis(points []board.Point, v cgt.Rational, scoring Scoring) *Analysis {
+	a := &Analysis{Points: append([]board.Point(nil), points...), Value: cgt.MustNumber(v), Exact: true}
+	a.fillFromValue(Options{Scoring: scoring})
+	return a
 }

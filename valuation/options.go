@@ -25,7 +25,7 @@ type Options struct {
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0.
-const DefaultMaxNodes = 2_000_000
+const DefaultMaxNodes = 200_000
 
 // Errors of a local search.
 var (

@@ -30,7 +30,8 @@ type searcher struct {
 }
 
 // newSearcher prepares a search of the region points on a private copy of b.
-// Every neighbour of the region outside it must hold a stone (a safe stone).
+// Points outside the region are settled: their stones are safe and their
+// empty points are never played (see RegionGame).
 func newSearcher(ctx context.Context, b *board.Board, points []board.Point, opt Options) (*searcher, error) {
 	if len(points) == 0 {
 		return nil, fmt.Errorf("empty region")
@@ -58,13 +59,6 @@ func newSearcher(ctx context.Context, b *board.Board, points []board.Point, opt 
 			return nil, fmt.Errorf("region point %s listed twice", p.Vertex(cp.Size()))
 		}
 		s.inRegion[p] = true
-	}
-	for _, p := range points {
-		for _, n := range cp.Neighbours(p) {
-			if !s.inRegion[n] && cp.At(n) == board.Empty {
-				return nil, fmt.Errorf("region is open at %s: every neighbour outside a region must be a safe stone", n.Vertex(cp.Size()))
-			}
-		}
 	}
 	s.state = regionState{s: s, safeMark: make([]uint32, cp.NumPoints()), areaMark: make([]uint32, cp.NumPoints()),
 		settled: make([]uint32, cp.NumPoints())}
@@ -195,35 +189,34 @@ func (s *searcher) afterMove(c board.Color, p board.Point, value func() (cgt.Gam
 
 // boundedValue estimates the value of the current position by iterative
 // deepening, with repetitions forbidden, until the node budget runs out;
-// the deepest completed search wins (depth 0 is the static count).
-func (s *searcher) boundedValue() (cgt.Game, error) {
+// the deepest completed search wins (depth 0 is the static count). It
+// returns that depth and leaves its transposition table in place, so that
+// the options of the position are cheap to value at depth-1.
+func (s *searcher) boundedValue() (cgt.Game, int, error) {
 	s.forbidRepeats = true
 	best, err := s.freshValueAt(0)
 	if err != nil {
-		return cgt.Game{}, err
+		return cgt.Game{}, 0, err
 	}
+	depth, table := 0, s.tt
 	for d := 1; d <= 2*len(s.points)+2; d++ {
 		g, err := s.freshValueAt(d)
 		if errors.Is(err, ErrBudget) {
 			break
 		}
 		if err != nil {
-			return cgt.Game{}, err
+			return cgt.Game{}, 0, err
 		}
-		best = g
+		best, depth, table = g, d, s.tt
 	}
-	return best, nil
+	s.tt, s.nodes = table, 0
+	return best, depth, nil
 }
 
 // freshValueAt runs valueAt(depth) with an empty table and a full budget.
 func (s *searcher) freshValueAt(depth int) (cgt.Game, error) {
 	s.reset()
 	return s.valueAt(depth)
-}
-
-// boundedOption is optionAt with a boundedValue estimate of the result.
-func (s *searcher) boundedOption(c board.Color, p board.Point) (cgt.Game, bool, error) {
-	return s.afterMove(c, p, s.boundedValue)
 }
 
 // goValue is the Go value of a position with options left and right and

@@ -8,8 +8,11 @@ import (
 )
 
 // RegionGame returns the exact game value of the region made of points on
-// b (see the package comment for what the value counts). Every neighbour of
-// the region outside it must be a safe stone. It returns ErrKo when the
+// b (see the package comment for what the value counts). Everything outside
+// the region is settled: the stones there are safe (never captured) and the
+// empty points there are never played, as for a region of package decompose
+// (bounded by safe stones) or a region the user marks (SGF SQ markup,
+// --region). It returns ErrKo when the
 // local game repeats a position, ErrBudget when opt.MaxNodes runs out, and
 // the context's error when ctx ends.
 func RegionGame(ctx context.Context, b *board.Board, points []board.Point, opt Options) (cgt.Game, error) {

@@ -1,0 +1,214 @@
+package strategy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/valuation"
+)
+
+// Options set the rules and budgets of a whole-position analysis.
+type Options struct {
+	Scoring board.Scoring
+	// KomiHalf is the komi in half points (6.5 = 13), subtracted from
+	// Black's score in the predicted results.
+	KomiHalf int
+	// Decompose tunes the split into regions.
+	Decompose decompose.Options
+	// RegionNodes is the node budget of each region's local search
+	// (valuation.Options.MaxNodes); 0 means valuation's default.
+	RegionNodes int
+	// TooBigNodes is the budget of the depth-limited estimate of a region
+	// too big to search exactly; 0 means 20000.
+	TooBigNodes int
+	// MaxExactComponents bounds the number of hot regions (not numbers)
+	// whose canonical sum exact play attempts; beyond it play falls back to
+	// Sentestrat. 0 means 24.
+	MaxExactComponents int
+}
+
+// RegionResult is one region with its value.
+type RegionResult struct {
+	Region decompose.Region
+	// Analysis is the region's valuation; for settled territory it holds
+	// just the number.
+	Analysis *valuation.Analysis
+}
+
+// PositionAnalysis is the analysis of a whole position: its regions, their
+// values, the predicted results and the recommended move.
+type PositionAnalysis struct {
+	Board         *board.Board
+	Scoring       board.Scoring
+	KomiHalf      int
+	Decomposition *decompose.Decomposition
+	Regions       []RegionResult
+	// Settled is the part of the score that no move changes: prisoners
+	// taken so far (territory scoring) and safe stones (area scoring).
+	Settled cgt.Rational
+	// Components are the regions as summands, in the order of Regions.
+	Components []Component
+	// BlackFirst and WhiteFirst are the predicted final scores (Black minus
+	// White, komi included) with best play, Black or White moving first:
+	// the Left and Right stops of the sum when it is exact, the rounded
+	// means otherwise.
+	BlackFirst, WhiteFirst cgt.Rational
+	// Exact says every region was valued exactly and the sum was added
+	// exactly, so the predictions are optimal results.
+	Exact bool
+	// Best is the recommended move for the player to move.
+	Best Choice
+	// Notes says what was approximated, one line each.
+	Notes []string
+}
+
+// komi returns the komi as a Rational.
+func (pa *PositionAnalysis) komi() cgt.Rational {
+	return cgt.RationalFromFrac(int64(pa.KomiHalf), 2)
+}
+
+// AnalyzePosition decomposes b, values every region and chooses a move for
+// the player to move. It stops when ctx ends, returning the context's
+// error; a region too big or too slow to search exactly gets an estimate
+// marked in Notes, never a wrong exact claim.
+func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*PositionAnalysis, error) {
+	d, err := decompose.Decompose(ctx, b, opt.Decompose)
+	if err != nil {
+		return nil, err
+	}
+	pa := &PositionAnalysis{Board: b, Scoring: opt.Scoring, KomiHalf: opt.KomiHalf, Decomposition: d, Exact: true}
+	if opt.Scoring == board.Territory {
+		pa.Settled = cgt.RationalFromInt(int64(b.Captures(board.Black) - b.Captures(board.White)))
+	} else {
+		n := 0
+		for _, s := range d.Safe {
+			if s.Color == board.Black {
+				n += len(s.Stones)
+			} else {
+				n -= len(s.Stones)
+			}
+		}
+		pa.Settled = cgt.RationalFromInt(int64(n))
+	}
+	for _, r := range d.Regions {
+		a, err := analyzeRegion(ctx, b, r, opt)
+		if err != nil {
+			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
+		}
+		if !a.Exact {
+			pa.Exact = false
+			pa.Notes = append(pa.Notes, fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
+				r.Points[0].Vertex(b.Size()), a.Approximation))
+		}
+		pa.Regions = append(pa.Regions, RegionResult{Region: r, Analysis: a})
+		comp := Component{Value: a.Value}
+		for _, m := range a.Moves {
+			comp.Moves = append(comp.Moves, Move{Color: m.Color, Point: m.Point, Option: m.Option})
+		}
+		pa.Components = append(pa.Components, comp)
+	}
+	if err := pa.choose(ctx, opt); err != nil {
+		return nil, err
+	}
+	return pa, nil
+}
+
+// analyzeRegion values one region: settled territory is its number, every
+// other kind is searched (TooBig regions with a small budget, as an
+// estimate).
+func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt Options) (*valuation.Analysis, error) {
+	if r.Kind == decompose.Territory {
+		v := r.TerritoryValue
+		if opt.Scoring == board.Area {
+			v = r.AreaValue
+		}
+		return valuation.NumberAnalysis(r.Points, cgt.RationalFromInt(int64(v)), opt.Scoring), nil
+	}
+	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
+	if r.Kind == decompose.TooBig {
+		vopt.MaxNodes = opt.TooBigNodes
+		if vopt.MaxNodes == 0 {
+			vopt.MaxNodes = 20000
+		}
+	}
+	return valuation.Analyze(ctx, b, r.Points, vopt)
+}
+
+// choose sets the predictions and the recommended move: exact play when
+// the regions are exact and few enough hot ones, otherwise Sentestrat and
+// mean-based predictions.
+func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
+	toMove := pa.Board.ToMove()
+	settled := cgt.MustNumber(pa.Settled)
+	hot := 0
+	for _, c := range pa.Components {
+		if !c.Value.IsNumber() {
+			hot++
+		}
+	}
+	limit := opt.MaxExactComponents
+	if limit == 0 {
+		limit = 24
+	}
+	if pa.Exact && hot <= limit {
+		ch, sum, err := exactWithSum(ctx, pa.Components, settled, toMove)
+		switch {
+		case err == nil:
+			pa.Best = ch
+			pa.BlackFirst = sum.LeftStop().Sub(pa.komi())
+			pa.WhiteFirst = sum.RightStop().Sub(pa.komi())
+			return nil
+		case errors.Is(err, context.Canceled):
+			return err
+		}
+		pa.Notes = append(pa.Notes, "exact sum over its time budget: Sentestrat and means instead")
+	} else if hot > limit {
+		pa.Notes = append(pa.Notes, fmt.Sprintf("%d hot regions (over %d): Sentestrat and means instead of the exact sum", hot, limit))
+	}
+	pa.Exact = false
+	p := &Thermal{Kind: Sentestrat}
+	pa.Best = p.Choose(pa.Components, toMove, -1)
+	mean := pa.Settled
+	for _, c := range pa.Components {
+		mean = mean.Add(c.Value.Mean())
+	}
+	pa.BlackFirst = mean.Sub(pa.komi())
+	pa.WhiteFirst = pa.BlackFirst
+	return nil
+}
+
+// exactWithSum runs ExactChoice and returns the sum too. A deadline on ctx
+// bounds it.
+func exactWithSum(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, cgt.Game, error) {
+	type result struct {
+		ch  Choice
+		sum cgt.Game
+		err error
+	}
+	done := make(chan result, 1)
+	// cgt's canonical sums cannot be interrupted: on a deadline the
+	// goroutine finishes its current addition in the background.
+	go func() {
+		ch, sum, err := exactChoice(ctx, comps, settled, c)
+		done <- result{ch, sum, err}
+	}()
+	select {
+	case r := <-done:
+		return r.ch, r.sum, r.err
+	case <-ctx.Done():
+		return Choice{}, cgt.Game{}, fmt.Errorf("exact sum: %w", ctx.Err())
+	}
+}
+
+// Deadline returns a context that ends after d (or never when d <= 0).
+func Deadline(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	if d <= 0 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithTimeout(ctx, d)
+}
