@@ -30,6 +30,8 @@ type Options struct {
 	// whose canonical sum exact play attempts; beyond it play falls back to
 	// Sentestrat. 0 means 24.
 	MaxExactComponents int
+	// Cache, when set, keeps region valuations between calls.
+	Cache *RegionCache
 }
 
 // RegionResult is one region with its value.
@@ -129,6 +131,10 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 		}
 		return valuation.NumberAnalysis(r.Points, cgt.RationalFromInt(int64(v)), opt.Scoring), nil
 	}
+	key := regionKey(b, r.Points, opt)
+	if a, ok := opt.Cache.get(key); ok {
+		return a, nil
+	}
 	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
 	if r.Kind == decompose.TooBig {
 		vopt.MaxNodes = opt.TooBigNodes
@@ -136,7 +142,11 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 			vopt.MaxNodes = 20000
 		}
 	}
-	return valuation.Analyze(ctx, b, r.Points, vopt)
+	a, err := valuation.Analyze(ctx, b, r.Points, vopt)
+	if err == nil {
+		opt.Cache.put(key, a)
+	}
+	return a, err
 }
 
 // choose sets the predictions and the recommended move: exact play when
