@@ -87,8 +87,14 @@ type Analysis struct {
 	// over), or the budget ran out (leaves counted statically at the depth
 	// the budget allowed).
 	Approximation string
-	// Ko is true when the local game repeats a position.
-	Ko bool
+	// Ko is true when the local game can repeat a position. Its value is
+	// then computed from the loopy game graph (Moews ch. 2-4): KoBlack is
+	// phi_L (Black has enough ko threats, Black komaster), KoWhite phi_R.
+	// When they are equal the ko does not matter and Value is exact; when
+	// they differ, Value is KoBlack and Exact is false: who wins the ko
+	// depends on the ko threats elsewhere.
+	Ko               bool
+	KoBlack, KoWhite cgt.Game
 	// Nodes is the number of local positions searched.
 	Nodes int
 }
@@ -106,8 +112,17 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	optionDepth := -1 // depth at which the move table values options
 	g, err := s.value()
 	if errors.Is(err, ErrKo) {
-		a.Exact, a.Ko = false, true
-		a.Approximation = "ko: valued with repetitions forbidden (an estimate)"
+		a.Ko = true
+		s.reset()
+		kg, kerr := s.koValues(opt.Ko)
+		if kerr == nil {
+			return a.fromKoGraph(kg, opt), nil
+		}
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
+		a.Exact = false
+		a.Approximation = fmt.Sprintf("ko (%v): valued with repetitions forbidden (an estimate)", kerr)
 		s.reset()
 		s.forbidRepeats = true
 		g, err = s.value()
@@ -136,6 +151,33 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	}
 	a.Moves = moves
 	return a, nil
+}
+
+// fromKoGraph fills the analysis of a region with cycles from its valued
+// ko graph.
+func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
+	a.KoBlack, a.KoWhite = kg.val[0][0], kg.val[1][0]
+	a.Value = a.KoBlack
+	a.Nodes = len(kg.nodes)
+	if !a.KoBlack.Equal(a.KoWhite) {
+		a.Exact = false
+		a.Approximation = fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlack, a.KoWhite)
+	}
+	a.fillFromValue(opt)
+	table := kg.rootOptions(0)
+	for i := range table {
+		m := &table[i]
+		if m.Color == board.Black {
+			m.Incentive = m.Option.Sub(a.Value)
+			m.Gain = m.Option.Mean().Sub(a.Mean)
+		} else {
+			m.Incentive = a.Value.Sub(m.Option)
+			m.Gain = a.Mean.Sub(m.Option.Mean())
+		}
+	}
+	markBest(table)
+	a.Moves = table
+	return a
 }
 
 // fillFromValue sets the stops, thermograph, mean, temperature, type and

@@ -19,6 +19,8 @@ const (
 // Options set the rules and the budget of a local search.
 type Options struct {
 	Scoring Scoring
+	// Ko is the ko-ban used to value kos: J (simple ko) or N (superko).
+	Ko board.KoRule
 	// MaxNodes bounds the number of distinct local positions searched; 0
 	// means DefaultMaxNodes.
 	MaxNodes int

@@ -3,6 +3,14 @@ package wholeboard
 import "github.com/cgtgo/cgtgo/board"
 
 // Solver is a whole-board alpha-beta search with a transposition table.
+//
+// Ko rules: with positional superko (the default of NewSolver) a move may
+// not recreate a position of the current line; the table is then exact only
+// for positions whose value does not depend on the line, which holds when
+// there are no kos. With SimpleKo set, the rule is simple ko (no immediate
+// recapture) and the state is the position, the ko point and the pass flag,
+// so the table is exact; a longer cycle (two positions repeating without a
+// ko capture ban, as in a triple ko) is cut and reported by Cycled.
 type Solver struct {
 	pos   *Position
 	b     *board.Board
@@ -12,12 +20,21 @@ type Solver struct {
 	Nodes int
 	Limit int // node limit; 0 means no limit
 	over  bool
+	// SimpleKo selects the simple ko rule instead of positional superko.
+	SimpleKo bool
+	cycled   bool
+	onLine   map[ttKey]bool
 }
+
+// Cycled reports whether a simple-ko search met a longer cycle (its result
+// is then not to be trusted).
+func (s *Solver) Cycled() bool { return s.cycled }
 
 type ttKey struct {
 	hash   uint64
 	toMove board.Color
 	passed bool
+	ko     board.Point
 }
 
 type bound int8
@@ -38,7 +55,8 @@ func NewSolver(pos *Position, area bool, limit int) *Solver {
 	b := pos.Board.Copy()
 	cp := *pos
 	cp.Board = b
-	return &Solver{pos: &cp, b: b, area: area, tt: map[ttKey]ttEntry{}, path: map[uint64]int{b.Hash(): 1}, Limit: limit}
+	return &Solver{pos: &cp, b: b, area: area, tt: map[ttKey]ttEntry{}, path: map[uint64]int{b.Hash(): 1}, Limit: limit,
+		onLine: map[ttKey]bool{}}
 }
 
 // Solve returns the optimal final score (Black minus White, prisoners taken
@@ -51,7 +69,17 @@ func (s *Solver) Solve(toMove board.Color) (int, bool) {
 }
 
 func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
-	key := ttKey{s.b.Hash(), toMove, passed}
+	key := ttKey{s.b.Hash(), toMove, passed, board.NoPoint}
+	if s.SimpleKo {
+		s.b.SetToMove(toMove)
+		key.ko = s.b.KoPoint()
+		if s.onLine[key] {
+			s.cycled = true
+			return s.pos.Count(s.area)
+		}
+		s.onLine[key] = true
+		defer delete(s.onLine, key)
+	}
 	if e, ok := s.tt[key]; ok {
 		switch {
 		case e.b == exact:
@@ -87,7 +115,10 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 	if passed {
 		endValue = s.pos.Count(s.area)
 	} else {
+		ko := s.b.KoPoint()
+		s.b.ClearKoBan() // a pass lifts the ko ban
 		endValue = s.search(toMove.Opponent(), true, alpha, beta)
+		s.restoreKo(ko, toMove)
 	}
 	cut := consider(endValue)
 	for p := board.Point(0); !cut && int(p) < s.b.NumPoints(); p++ {
@@ -95,13 +126,17 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 			continue
 		}
 		before := s.b.Captures(toMove)
-		s.b.ClearKoBan()
+		ko := s.b.KoPoint()
+		if !s.SimpleKo {
+			s.b.ClearKoBan()
+		}
 		s.b.SetToMove(toMove)
 		if s.b.Play(toMove, p) != nil {
+			s.restoreKo(ko, toMove)
 			continue
 		}
 		h := s.b.Hash()
-		if s.path[h] > 0 {
+		if !s.SimpleKo && s.path[h] > 0 {
 			_ = s.b.Undo()
 			continue
 		}
@@ -114,6 +149,7 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		v := s.search(toMove.Opponent(), false, alpha-off, beta-off) + off
 		s.path[h]--
 		_ = s.b.Undo()
+		s.restoreKo(ko, toMove)
 		cut = consider(v)
 	}
 	if s.over {
@@ -127,4 +163,13 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 	}
 	s.tt[key] = e
 	return best
+}
+
+// restoreKo puts back the simple-ko point of the position with toMove to
+// play (Undo restores it too; a pass or a refused move may not).
+func (s *Solver) restoreKo(ko board.Point, toMove board.Color) {
+	s.b.SetToMove(toMove)
+	if ko != s.b.KoPoint() {
+		s.b.RestoreKoBan(ko)
+	}
 }

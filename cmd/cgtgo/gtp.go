@@ -1,0 +1,81 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/gtp"
+)
+
+// runGTP is "cgtgo gtp": a GTP v2 engine on stdin/stdout for Sabaki,
+// GoGui and other controllers. Logs go to stderr.
+func runGTP(e *env, args []string) int {
+	return runGTPWith(e, os.Stdin, args)
+}
+
+// runGTPWith serves GTP on in (stdin in production, a pipe in tests).
+func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S]",
+		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
+			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
+			"cgtgo-budget, kgs-rules and cgtgo-param.",
+		"cgtgo gtp --rules chinese --movetime 5", e.stderr)
+	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
+	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
+	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
+	assumeSafe := fs.Int("assume-safe", 0, "treat blocks with at least K liberties as safe (0: proven safety only)")
+	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
+	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(e.stderr, "cgtgo gtp: unexpected argument %q\n", fs.Arg(0))
+		return exitUsage
+	}
+	s := gtp.DefaultSettings()
+	if *rules != "" {
+		sc, r, err := gtp.NamedRules(*rules)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
+			return exitUsage
+		}
+		s.Scoring, s.Rules = sc, r
+	}
+	if *scoring != "" {
+		sc, err := board.ParseScoring(*scoring)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --scoring: %v\n", err)
+			return exitUsage
+		}
+		s.Scoring = sc
+	}
+	if *koban != "" {
+		k, err := board.ParseKoRule(*koban)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --koban: %v\n", err)
+			return exitUsage
+		}
+		s.Rules.Ko = k
+	}
+	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 {
+		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes and --movetime must not be negative")
+		return exitUsage
+	}
+	s.Safety.AssumeSafeLiberties = *assumeSafe
+	s.Nodes = *nodes
+	s.MaxMoveTime = *movetime
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	eng := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s})
+	if err := eng.Run(ctx, in, e.stdout); err != nil {
+		e.log.Error().Err(err).Msg("gtp engine stopped")
+		return exitFailure
+	}
+	return exitOK
+}

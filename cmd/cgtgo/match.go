@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/gtp"
+)
+
+// runMatch is "cgtgo match": two GTP engines play from the same starting
+// positions with colours alternated, like gogui-twogtp.
+func runMatch(e *env, args []string) int {
+	fs := newFlagSet("match", "cgtgo match [--a CMD] [--b CMD] [--out DIR] [--rounds N] [--max-moves N] [--move-timeout D] [--rules NAME] POSITION.sgf...",
+		"Play engine A against engine B from each position (SGF files), A taking Black and White in\n"+
+			"turn, each game ending by two passes, resignation, an illegal move, an engine failure or\n"+
+			"the move limit. final_score is asked of both engines at the end; the SGF of each game is\n"+
+			"written to --out. An empty --a or --b is cgtgo's own engine (in process).",
+		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e.stderr)
+	aCmd := fs.String("a", "", "engine A command line (default: cgtgo's own engine)")
+	bCmd := fs.String("b", "", "engine B command line (default: cgtgo's own engine)")
+	out := fs.String("out", "", "folder for the SGF records (none if empty)")
+	rounds := fs.Int("rounds", 1, "games per position and colour")
+	maxMoves := fs.Int("max-moves", 0, "move limit per game (0: twice the empty points plus 20)")
+	moveTimeout := fs.Duration("move-timeout", 60*time.Second, "time limit of every command; an engine that exceeds it loses")
+	rules := fs.String("rules", "japanese", "referee rules: japanese, chinese, aga, new_zealand, korean")
+	cleanup := fs.Bool("cleanup", false, "when the engines' final_score differ after two passes, go on with kgs-genmove_cleanup until dead stones are captured (for area scoring)")
+	if code, done := parseFlags(fs, args); done {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(e.stderr, "cgtgo match: no position given")
+		fs.Usage()
+		return exitUsage
+	}
+	if *rounds < 1 || *maxMoves < 0 || *moveTimeout <= 0 {
+		fmt.Fprintln(e.stderr, "cgtgo match: --rounds must be at least 1, --max-moves and --move-timeout positive")
+		return exitUsage
+	}
+	scoring, r, err := gtp.NamedRules(*rules)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo match: --rules: %v\n", err)
+		return exitUsage
+	}
+	engine := func(cmd string) gtp.MatchEngine {
+		return func() (*gtp.Client, error) {
+			if cmd == "" {
+				s := gtp.DefaultSettings()
+				s.Scoring, s.Rules = scoring, r
+				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s}), nil
+			}
+			return gtp.StartClient(cmd, "", e.stderr)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	results, err := gtp.RunMatch(ctx, gtp.MatchOptions{
+		A: engine(*aCmd), B: engine(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out,
+		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
+	}, e.stdout)
+	total := cgt.RationalFromInt(0)
+	known, agree := 0, 0
+	for _, g := range results {
+		if g.MarginAOK {
+			total = total.Add(g.MarginA)
+			known++
+		}
+		if g.Agree {
+			agree++
+		}
+	}
+	fmt.Fprintf(e.stdout, "%d games; A's total margin by A's final_score over %d scored games: %s; engines agreed on %d\n",
+		len(results), known, total.MixedString(), agree)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo match: %v\n", err)
+		return exitFailure
+	}
+	return exitOK
+}

@@ -1,0 +1,74 @@
+package gtp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// errSyntax is the failure of a command whose arguments cannot be read.
+var errSyntax = errors.New("syntax error")
+
+// wantArgs checks the number of arguments of a command.
+func wantArgs(cmd Command, min, max int) error {
+	if n := len(cmd.Args); n < min || (max >= 0 && n > max) {
+		return fmt.Errorf("%w: %s takes %s", errSyntax, cmd.Name, argCount(min, max))
+	}
+	return nil
+}
+
+func argCount(min, max int) string {
+	switch {
+	case min == max && min == 0:
+		return "no arguments"
+	case min == max && min == 1:
+		return "1 argument"
+	case min == max:
+		return fmt.Sprintf("%d arguments", min)
+	case max < 0:
+		return fmt.Sprintf("at least %d arguments", min)
+	}
+	return fmt.Sprintf("%d to %d arguments", min, max)
+}
+
+func cmdProtocolVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return "2", nil
+}
+
+func cmdName(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return e.name, nil
+}
+
+func cmdVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return e.version, nil
+}
+
+func cmdKnownCommand(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	if _, ok := e.commands[cmd.Args[0]]; ok {
+		return "true", nil
+	}
+	return "false", nil
+}
+
+func cmdListCommands(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return strings.Join(e.order, "\n"), nil
+}
+
+func cmdQuit(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return "", nil
+}
+
+// cmdEmpty is a command that succeeds with an empty result
+// (gogui-interrupt: interrupts are announced by "# interrupt" lines).
+func cmdEmpty(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return "", nil
+}
+
+func cmdTitle(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return fmt.Sprintf("%s %dx%d komi %s %s scoring ko %s", e.name, e.b.Size(), e.b.Size(),
+		decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
+}

@@ -1,0 +1,285 @@
+package gtp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// errIllegal is the failure of a move the rules forbid (GTP v2 §6.3.3).
+var errIllegal = errors.New("illegal move")
+
+// position returns what the Player and Analyzer are asked about: a copy of
+// the board and the settings.
+func (e *Engine) position() Position {
+	return Position{Board: e.b.Copy(), Komi: e.komi, Scoring: e.settings.Scoring, Safety: e.settings.Safety}
+}
+
+// newBoard replaces the game by an empty board of side size.
+func (e *Engine) newBoard(size int) error {
+	b, err := board.New(size, e.settings.Rules)
+	if err != nil {
+		return err
+	}
+	e.b = b
+	return nil
+}
+
+func cmdBoardsize(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	n, err := strconv.Atoi(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: boardsize is not an integer", errSyntax)
+	}
+	if e.newBoard(n) != nil {
+		return "", errors.New("unacceptable size")
+	}
+	return "", nil
+}
+
+func cmdClearBoard(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return "", e.newBoard(e.b.Size())
+}
+
+func cmdKomi(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	k, err := parseKomi(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errSyntax, err)
+	}
+	e.komi = k
+	return "", nil
+}
+
+// parseKomi reads a komi: a decimal or integer number, optionally signed,
+// of reasonable size (|komi| <= 1000).
+func parseKomi(s string) (cgt.Rational, error) {
+	if strings.Contains(s, "/") {
+		return cgt.Rational{}, fmt.Errorf("komi %q is not a decimal number", s)
+	}
+	k, err := cgt.ParseRational(s)
+	if err != nil {
+		return cgt.Rational{}, fmt.Errorf("komi: %w", err)
+	}
+	if k.Cmp(cgt.RationalFromInt(1000)) > 0 || k.Cmp(cgt.RationalFromInt(-1000)) < 0 {
+		return cgt.Rational{}, fmt.Errorf("komi %s is out of range", s)
+	}
+	return k, nil
+}
+
+// parseMove reads the "color vertex" arguments of play and similar
+// commands.
+func (e *Engine) parseMove(cs, vs string) (board.Color, board.Point, error) {
+	c, err := board.ParseColor(cs)
+	if err != nil {
+		return board.Empty, board.NoPoint, fmt.Errorf("%w: invalid color", errSyntax)
+	}
+	p, err := board.ParseVertex(vs, e.b.Size())
+	if err != nil {
+		return board.Empty, board.NoPoint, fmt.Errorf("%w: invalid vertex", errSyntax)
+	}
+	return c, p, nil
+}
+
+func cmdPlay(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 2, 2); err != nil {
+		return "", err
+	}
+	c, p, err := e.parseMove(cmd.Args[0], cmd.Args[1])
+	if err != nil {
+		return "", err
+	}
+	if err := e.b.Play(c, p); err != nil {
+		e.log.Debug().Err(err).Msg("play refused")
+		return "", errIllegal
+	}
+	return "", nil
+}
+
+func cmdUndo(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 0, 0); err != nil {
+		return "", err
+	}
+	if e.b.MoveCount() == 0 || e.b.Undo() != nil {
+		return "", errors.New("cannot undo")
+	}
+	return "", nil
+}
+
+func cmdShowboard(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return "\n" + e.b.String() + fmt.Sprintf("komi %s, %s scoring, ko-ban %s", decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
+}
+
+// isEmpty reports whether no stone is on the board.
+func isEmpty(b *board.Board) bool {
+	for p := 0; p < b.NumPoints(); p++ {
+		if b.At(board.Point(p)) != board.Empty {
+			return false
+		}
+	}
+	return true
+}
+
+// vertices prints points as GTP vertices separated by spaces.
+func vertices(pts []board.Point, size int) string {
+	s := make([]string, len(pts))
+	for i, p := range pts {
+		s[i] = p.Vertex(size)
+	}
+	return strings.Join(s, " ")
+}
+
+// placeHandicap puts handicap stones on an empty board and gives White
+// the move.
+func (e *Engine) placeHandicap(pts []board.Point) error {
+	if err := e.b.Setup(pts, board.Black); err != nil {
+		return fmt.Errorf("handicap: %w", err)
+	}
+	e.b.SetToMove(board.White)
+	return nil
+}
+
+func cmdFixedHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	n, err := strconv.Atoi(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: number of stones", errSyntax)
+	}
+	if !isEmpty(e.b) {
+		return "", errors.New("board not empty")
+	}
+	pts, err := FixedHandicap(e.b.Size(), n)
+	if err != nil {
+		return "", err
+	}
+	if err := e.placeHandicap(pts); err != nil {
+		return "", err
+	}
+	return vertices(pts, e.b.Size()), nil
+}
+
+func cmdPlaceFreeHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	n, err := strconv.Atoi(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: number of stones", errSyntax)
+	}
+	if !isEmpty(e.b) {
+		return "", errors.New("board not empty")
+	}
+	pts, err := FreeHandicap(e.b.Size(), n)
+	if err != nil {
+		return "", err
+	}
+	if err := e.placeHandicap(pts); err != nil {
+		return "", err
+	}
+	return vertices(pts, e.b.Size()), nil
+}
+
+func cmdSetFreeHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if len(cmd.Args) < 2 || len(cmd.Args) >= e.b.NumPoints() {
+		return "", errors.New("invalid number of stones")
+	}
+	if !isEmpty(e.b) {
+		return "", errors.New("board not empty")
+	}
+	seen := map[board.Point]bool{}
+	var pts []board.Point
+	for _, v := range cmd.Args {
+		p, err := board.ParseVertex(v, e.b.Size())
+		if err != nil || p == board.Pass || seen[p] {
+			return "", errors.New("bad vertex list")
+		}
+		seen[p] = true
+		pts = append(pts, p)
+	}
+	return "", e.placeHandicap(pts)
+}
+
+// cmdSetup is gogui-setup: "b A1 w C3 ..." places setup stones, only on an
+// empty board.
+func cmdSetup(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if len(cmd.Args)%2 != 0 {
+		return "", fmt.Errorf("%w: want color vertex pairs", errSyntax)
+	}
+	if !isEmpty(e.b) {
+		return "", errors.New("board not empty")
+	}
+	var black, white []board.Point
+	seen := map[board.Point]bool{}
+	for i := 0; i < len(cmd.Args); i += 2 {
+		c, p, err := e.parseMove(cmd.Args[i], cmd.Args[i+1])
+		if err != nil {
+			return "", err
+		}
+		if p == board.Pass || seen[p] {
+			return "", fmt.Errorf("%w: bad setup vertex %s", errSyntax, cmd.Args[i+1])
+		}
+		seen[p] = true
+		if c == board.Black {
+			black = append(black, p)
+		} else {
+			white = append(white, p)
+		}
+	}
+	if err := e.b.Setup(black, board.Black); err != nil {
+		return "", err
+	}
+	if err := e.b.Setup(white, board.White); err != nil {
+		_ = e.b.Undo()
+		return "", err
+	}
+	return "", nil
+}
+
+// cmdSetupPlayer is gogui-setup_player: sets the player to move.
+func cmdSetupPlayer(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 1, 1); err != nil {
+		return "", err
+	}
+	c, err := board.ParseColor(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: invalid color", errSyntax)
+	}
+	e.b.SetToMove(c)
+	return "", nil
+}
+
+// cmdPlaySequence is gogui-play_sequence: plays "b c3 w g7 ..." all or
+// nothing.
+func cmdPlaySequence(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if len(cmd.Args)%2 != 0 {
+		return "", fmt.Errorf("%w: want color vertex pairs", errSyntax)
+	}
+	played := 0
+	for i := 0; i < len(cmd.Args); i += 2 {
+		c, p, err := e.parseMove(cmd.Args[i], cmd.Args[i+1])
+		if err == nil {
+			if err = e.b.Play(c, p); err != nil {
+				err = fmt.Errorf("%w: %s %s", errIllegal, cmd.Args[i], cmd.Args[i+1])
+			}
+		}
+		if err != nil {
+			for ; played > 0; played-- {
+				_ = e.b.Undo()
+			}
+			return "", err
+		}
+		played++
+	}
+	return "", nil
+}

@@ -1,0 +1,127 @@
+package gtp
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+)
+
+// parseSeconds reads a non-negative number of seconds (an int, or a
+// decimal as some controllers send) no larger than a year.
+func parseSeconds(s string) (time.Duration, error) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0 || f > 366*24*3600 || f != f {
+		return 0, fmt.Errorf("%w: bad time %q", errSyntax, s)
+	}
+	return time.Duration(f * float64(time.Second)), nil
+}
+
+// parseCount reads a non-negative int (stones, periods).
+func parseCount(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%w: bad count %q", errSyntax, s)
+	}
+	return n, nil
+}
+
+func cmdTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 3, 3); err != nil {
+		return "", err
+	}
+	main, err := parseSeconds(cmd.Args[0])
+	if err != nil {
+		return "", err
+	}
+	byo, err := parseSeconds(cmd.Args[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := parseCount(cmd.Args[2])
+	if err != nil {
+		return "", err
+	}
+	return "", e.clock.Settings(main, byo, stones)
+}
+
+func cmdTimeLeft(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if err := wantArgs(cmd, 3, 3); err != nil {
+		return "", err
+	}
+	c, err := board.ParseColor(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: invalid color", errSyntax)
+	}
+	left, err := parseSeconds(cmd.Args[1])
+	if err != nil {
+		return "", err
+	}
+	stones, err := parseCount(cmd.Args[2])
+	if err != nil {
+		return "", err
+	}
+	return "", e.clock.Left(c, left, stones, time.Now())
+}
+
+// cmdKGSTimeSettings is kgs-time_settings none | absolute MAIN | canadian
+// MAIN BYO STONES | byoyomi MAIN PERIOD PERIODS. Japanese byo-yomi is kept
+// as Canadian periods of one stone (the engine uses one period per move).
+func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if len(cmd.Args) == 0 {
+		return "", fmt.Errorf("%w: kgs-time_settings needs a system", errSyntax)
+	}
+	nums := func(n int) ([]time.Duration, error) {
+		if len(cmd.Args) != n+1 {
+			return nil, fmt.Errorf("%w: %s takes %d numbers", errSyntax, cmd.Args[0], n)
+		}
+		var out []time.Duration
+		for _, a := range cmd.Args[1:] {
+			d, err := parseSeconds(a)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, d)
+		}
+		return out, nil
+	}
+	switch strings.ToLower(cmd.Args[0]) {
+	case "none":
+		if len(cmd.Args) != 1 {
+			return "", fmt.Errorf("%w: none takes no numbers", errSyntax)
+		}
+		return "", e.clock.Settings(0, time.Second, 0)
+	case "absolute":
+		v, err := nums(1)
+		if err != nil {
+			return "", err
+		}
+		return "", e.clock.Settings(v[0], 0, 0)
+	case "canadian":
+		if len(cmd.Args) != 4 {
+			return "", fmt.Errorf("%w: canadian takes 3 numbers", errSyntax)
+		}
+		v, err := nums(3)
+		if err != nil {
+			return "", err
+		}
+		stones, err := parseCount(cmd.Args[3])
+		if err != nil {
+			return "", err
+		}
+		return "", e.clock.Settings(v[0], v[1], stones)
+	case "byoyomi":
+		if len(cmd.Args) != 4 {
+			return "", fmt.Errorf("%w: byoyomi takes 3 numbers", errSyntax)
+		}
+		v, err := nums(3)
+		if err != nil {
+			return "", err
+		}
+		return "", e.clock.Settings(v[0], v[1], 1)
+	}
+	return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
+}

@@ -1,0 +1,59 @@
+package gtp
+
+// registerAll fills the command table. The order is the order of
+// list_commands.
+func (e *Engine) registerAll() {
+	// GTP v2 §6.3.1: administrative commands.
+	e.register("protocol_version", handler{run: cmdProtocolVersion})
+	e.register("name", handler{run: cmdName})
+	e.register("version", handler{run: cmdVersion})
+	e.register("known_command", handler{run: cmdKnownCommand})
+	e.register("list_commands", handler{run: cmdListCommands})
+	e.register("quit", handler{run: cmdQuit})
+	// §6.3.2: setup.
+	e.register("boardsize", handler{run: cmdBoardsize})
+	e.register("clear_board", handler{run: cmdClearBoard})
+	e.register("komi", handler{run: cmdKomi})
+	e.register("fixed_handicap", handler{run: cmdFixedHandicap})
+	e.register("place_free_handicap", handler{run: cmdPlaceFreeHandicap})
+	e.register("set_free_handicap", handler{run: cmdSetFreeHandicap})
+	// §6.3.3: core play.
+	e.register("play", handler{run: cmdPlay})
+	e.register("genmove", handler{run: cmdGenmove, long: true})
+	e.register("undo", handler{run: cmdUndo})
+	// §6.3.4: tournament.
+	e.register("time_settings", handler{run: cmdTimeSettings})
+	e.register("time_left", handler{run: cmdTimeLeft})
+	e.register("final_score", handler{run: cmdFinalScore})
+	e.register("final_status_list", handler{run: cmdFinalStatusList})
+	// §6.3.5: regression.
+	e.register("loadsgf", handler{run: cmdLoadSGF})
+	e.register("reg_genmove", handler{run: cmdRegGenmove, long: true})
+	// §6.3.6: debug.
+	e.register("showboard", handler{run: cmdShowboard})
+	// Extensions: KGS.
+	e.register("kgs-rules", handler{run: cmdKGSRules})
+	e.register("kgs-time_settings", handler{run: cmdKGSTimeSettings})
+	e.register("kgs-genmove_cleanup", handler{run: cmdGenmoveCleanup, long: true})
+	// Extensions: GoGui.
+	e.register("gogui-interrupt", handler{run: cmdEmpty})
+	e.register("gogui-title", handler{run: cmdTitle})
+	e.register("gogui-setup", handler{run: cmdSetup})
+	e.register("gogui-setup_player", handler{run: cmdSetupPlayer})
+	e.register("gogui-play_sequence", handler{run: cmdPlaySequence})
+	e.register("gogui-analyze_commands", handler{run: cmdAnalyzeCommands})
+	// Extensions: Sabaki analysis (KataGo and Leela Zero dialects).
+	e.register("kata-analyze", handler{run: cmdKataAnalyze, long: true, stopOnInput: true})
+	e.register("kata-genmove_analyze", handler{run: cmdKataGenmoveAnalyze, long: true})
+	e.register("lz-analyze", handler{run: cmdLzAnalyze, long: true, stopOnInput: true})
+	e.register("lz-genmove_analyze", handler{run: cmdLzGenmoveAnalyze, long: true})
+	// Extensions: cgtgo.
+	e.register("printsgf", handler{run: cmdPrintSGF})
+	e.register("cgtgo-rules", handler{run: cmdRules})
+	e.register("cgtgo-koban", handler{run: cmdKoban})
+	e.register("cgtgo-safety", handler{run: cmdSafety})
+	e.register("cgtgo-budget", handler{run: cmdBudget})
+	e.register("cgtgo-param", handler{run: cmdParam})
+	e.register("cgtgo-count", handler{run: cmdCount})
+	e.register("cgtgo-count_gfx", handler{run: cmdCountGfx})
+}

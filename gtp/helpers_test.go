@@ -1,0 +1,116 @@
+package gtp
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"time"
+)
+
+// runSession feeds input to a fresh engine one byte at a time and returns
+// everything it wrote.
+func runSession(t *testing.T, input string, opt Options) string {
+	t.Helper()
+	e := New(opt)
+	var out bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := e.Run(ctx, iotest.OneByteReader(strings.NewReader(input)), &out); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return out.String()
+}
+
+// reply is one parsed engine reply.
+type reply struct {
+	ok    bool
+	id    string
+	lines []string // first line without its header, then the others
+}
+
+// parseReplies splits GTP output into replies, failing on anything that
+// is not valid framing: a header line starting with '=' or '?', an
+// optional id, a space, and the reply ended by exactly one empty line.
+func parseReplies(t *testing.T, out string) []reply {
+	t.Helper()
+	if out == "" {
+		return nil
+	}
+	if !strings.HasSuffix(out, "\n\n") {
+		t.Fatalf("output does not end with a blank line: %q", tail(out))
+	}
+	var rs []reply
+	for _, block := range strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n") {
+		lines := strings.Split(block, "\n")
+		h := lines[0]
+		if h == "" || (h[0] != '=' && h[0] != '?') {
+			t.Fatalf("bad reply header %q in %q", h, block)
+		}
+		sp := strings.IndexByte(h, ' ')
+		if sp < 0 {
+			t.Fatalf("reply header without a space: %q", h)
+		}
+		for _, l := range lines[1:] {
+			if strings.TrimSpace(l) == "" {
+				t.Fatalf("blank line inside reply %q", block)
+			}
+		}
+		rs = append(rs, reply{ok: h[0] == '=', id: h[1:sp], lines: append([]string{h[sp+1:]}, lines[1:]...)})
+	}
+	return rs
+}
+
+func tail(s string) string {
+	if len(s) > 200 {
+		return s[len(s)-200:]
+	}
+	return s
+}
+
+// lineReader reads an engine's output line by line with a timeout.
+type lineReader struct {
+	t     *testing.T
+	lines chan string
+}
+
+func newLineReader(t *testing.T, r io.Reader) *lineReader {
+	lr := &lineReader{t: t, lines: make(chan string, 1000)}
+	go func() {
+		defer close(lr.lines)
+		var buf []byte
+		b := make([]byte, 1)
+		for {
+			n, err := r.Read(b)
+			if n == 1 {
+				if b[0] == '\n' {
+					lr.lines <- string(buf)
+					buf = buf[:0]
+				} else {
+					buf = append(buf, b[0])
+				}
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return lr
+}
+
+// next returns the next output line, failing after 10 seconds.
+func (lr *lineReader) next() string {
+	lr.t.Helper()
+	select {
+	case l, ok := <-lr.lines:
+		if !ok {
+			lr.t.Fatal("engine output ended")
+		}
+		return l
+	case <-time.After(10 * time.Second):
+		lr.t.Fatal("timeout waiting for engine output")
+	}
+	return ""
+}

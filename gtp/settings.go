@@ -1,0 +1,22 @@
+package gtp
+
+import (
+	"fmt"
+)
+
+// Safety holds the user's assumptions about which stones are safe, passed
+// on to the region decomposition (decompose package): AssumeSafeLiberties
+// k > 0 asks to treat as safe every block with at least k liberties; 0
+// means only proven safety (Benson's unconditional life and static
+// safety).
+type Safety struct {
+	AssumeSafeLiberties int
+}
+
+// String returns "proven" or "liberties K".
+func (s Safety) String() string {
+	if s.AssumeSafeLiberties > 0 {
+		return fmt.Sprintf("liberties %d", s.AssumeSafeLiberties)
+	}
+	return "proven"
+}

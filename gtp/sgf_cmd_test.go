@@ -1,0 +1,128 @@
+package gtp
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
+)
+
+// loadsgf FILE N gives the position before move N (moves.sgf: C3 E5 G7
+// pass E3); a vertex gives the position before the first move there;
+// printsgf writes a record that loads back to the same position.
+func TestLoadAndPrintSGF(t *testing.T) {
+	dir, _ := filepath.Abs("testdata")
+	tmp := t.TempDir()
+	cases := []struct {
+		name    string
+		in      string
+		replies []string
+		stones  map[string]board.Color // checked on the final position
+	}{
+		{"before move 3", "loadsgf moves.sgf 3\n", []string{"= black"},
+			map[string]board.Color{"C3": board.Black, "E5": board.White, "G7": board.Empty}},
+		{"whole game", "loadsgf moves.sgf\n", []string{"= white"},
+			map[string]board.Color{"C3": board.Black, "E3": board.Black, "G7": board.Black}},
+		{"before the first move at E3 (move 5)", "loadsgf moves.sgf E3\n", []string{"= black"},
+			map[string]board.Color{"G7": board.Black, "E3": board.Empty}},
+		{"komi from the file", "komi 3\nloadsgf moves.sgf 1\ngogui-title\n", []string{"= ", "= black", "= cgtgo 9x9 komi 7 territory scoring ko J"}, nil},
+		{"errors", "loadsgf moves.sgf 0\nloadsgf moves.sgf x\nloadsgf\nloadsgf missing.sgf\n",
+			[]string{"? cannot load file: move number 0: must be 1 or more", "? cannot load file: bad move number or vertex \"x\"",
+				"? syntax error: loadsgf takes 1 to 2 arguments", "? cannot load file: sgf: open " + filepath.Join(dir, "missing.sgf") + ": no such file or directory"}, nil},
+		{"printsgf round trip", "loadsgf endgame-a.sgf\nplay b f1\nprintsgf " + filepath.Join(tmp, "a.sgf") + "\nloadsgf " + filepath.Join(tmp, "a.sgf") + "\n",
+			[]string{"= black", "= ", "= ", "= white"}, map[string]board.Color{"F1": board.Black, "C8": board.Black, "D9": board.White}},
+		{"printsgf of a game of moves", "boardsize 5\nplay b c3\nplay w pass\nprintsgf\n",
+			[]string{"= ", "= ", "= ", "= (;FF[4]GM[1]CA[UTF-8]AP[cgtgo]SZ[5]KM[6.5]RU[Japanese]\n;B[cc]\n;W[])"}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := New(Options{Dir: dir})
+			var out strings.Builder
+			if err := e.Run(context.Background(), strings.NewReader(tc.in), &out); err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
+			if strings.Join(got, "|") != strings.Join(tc.replies, "|") {
+				t.Fatalf("replies %q, want %q", got, tc.replies)
+			}
+			b := e.Board()
+			for v, c := range tc.stones {
+				p, _ := board.ParseVertex(v, b.Size())
+				if b.At(p) != c {
+					t.Errorf("%s is %v, want %v\n%s", v, b.At(p), c, b)
+				}
+			}
+		})
+	}
+}
+
+// The gogui-analyze_commands lines are "type/label/command" with a GoGui
+// type, and their commands exist.
+func TestAnalyzeCommands(t *testing.T) {
+	out := runSession(t, "gogui-analyze_commands\n", Options{})
+	rs := parseReplies(t, out)
+	types := map[string]bool{}
+	for _, ty := range strings.Fields("none string hstring pstring hpstring plist pspairs sboard cboard dboard bwboard eplist gfx param var varb varw varc varp varpo") {
+		types[ty] = true
+	}
+	var check strings.Builder
+	for _, l := range rs[0].lines {
+		f := strings.Split(l, "/")
+		if len(f) != 3 || !types[f[0]] || f[1] == "" {
+			t.Errorf("bad analyze command line %q", l)
+			continue
+		}
+		check.WriteString(f[2] + "\n")
+	}
+	for i, r := range parseReplies(t, runSession(t, "boardsize 9\nplay b e5\n"+check.String(), Options{}))[2:] {
+		if !r.ok {
+			t.Errorf("analyze command %d fails: %v", i, r)
+		}
+	}
+}
+
+// kgs-genmove_cleanup does not pass while the Referee sees dead opponent
+// stones: it plays on their liberties.
+type fixedReferee []string
+
+func (f fixedReferee) DeadStones(_ context.Context, pos Position) ([]board.Point, error) {
+	var ps []board.Point
+	for _, v := range f {
+		p, err := board.ParseVertex(v, pos.Board.Size())
+		if err != nil {
+			return nil, err
+		}
+		ps = append(ps, p)
+	}
+	return ps, nil
+}
+
+// passPlayer always passes.
+type passPlayer struct{}
+
+func (passPlayer) GenMove(context.Context, Position, board.Color, Budget) (board.Point, error) {
+	return board.Pass, nil
+}
+
+func TestGenmoveCleanup(t *testing.T) {
+	// A settled 5x5 board with a dead White stone at A3 inside Black's
+	// area; the player passes, cleanup must attack the stone.
+	in := "boardsize 5\ngogui-setup b B5 b B4 b B3 b B2 b B1 w D5 w D4 w D3 w D2 w D1 w A3 b C5 b C4 b C3 b C2 b C1\n" +
+		"genmove b\nkgs-genmove_cleanup b\nkgs-genmove_cleanup w\n"
+	out := runSession(t, in, Options{Player: passPlayer{}, Referee: fixedReferee{"A3"}})
+	rs := parseReplies(t, out)
+	if len(rs) != 5 {
+		t.Fatalf("%q", out)
+	}
+	if got := rs[2].lines[0]; got != "pass" {
+		t.Errorf("genmove b = %s, want the player's pass", got)
+	}
+	if got := rs[3].lines[0]; got != "A4" && got != "A2" {
+		t.Errorf("kgs-genmove_cleanup b = %s, want a liberty of the dead stone (A4 or A2)", got)
+	}
+	if got := rs[4].lines[0]; got != "pass" {
+		t.Errorf("kgs-genmove_cleanup w = %s: White has no dead Black stones to remove", got)
+	}
+}
