@@ -1,0 +1,252 @@
+package cgt
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// String prints g in CGSuite's notation (the printed forms of
+// /work/shared/oracles/cgsuite_cases.md): numbers "3", "-5/8"; number-up-
+// stars "*", "*3", "^", "vv", "^3*2", "9/8*", "73/16v9*8"; symmetric
+// switches "+-1", "+-(1*)", "+-{2,{4|0}}"; "Tiny(3/2)", "2Tiny(2)",
+// "Miny({5||3|1})"; otherwise braces with Conway's slash notation, where
+// more bars bind looser ("{3||2*|1*}") and an option printed in a list of
+// several gets its own braces ("{3/2*|1/2||{0|-3},{-1/2|-5/2}}").
+// Parse reads every printed form back to the same game.
+func (g Game) String() string {
+	var b strings.Builder
+	g.appendTo(&b, true, false)
+	return b.String()
+}
+
+// appendTo writes g; forceBraces encloses a braced game in "{...}" and
+// forceParens encloses a compound number-up-star in "(...)". It returns the
+// number of bars of the outermost level written without braces (0 when the
+// text is enclosed or is a name).
+func (g Game) appendTo(b *strings.Builder, forceBraces, forceParens bool) int {
+	n := g.node()
+	if n.kind != kindGeneral {
+		simple := n.kind == kindNumber || (n.num.Sign() == 0 && (n.ups == 0 || n.nim == 0))
+		if forceParens && !simple {
+			b.WriteByte('(')
+			writeNUS(b, n.num, n.ups, n.nim)
+			b.WriteByte(')')
+		} else {
+			writeNUS(b, n.num, n.ups, n.nim)
+		}
+		return 0
+	}
+	if name, ok := g.uptimalName(); ok {
+		b.WriteString(name)
+		return 0
+	}
+	if g.IsSwitch() {
+		b.WriteString("+-")
+		if len(n.left) == 1 {
+			h := n.left[0]
+			h.appendTo(b, true, true)
+			return 0
+		}
+		b.WriteByte('{')
+		for i, h := range n.left {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			h.appendTo(b, true, false)
+		}
+		b.WriteByte('}')
+		return 0
+	}
+	if x, h, tiny, ok := g.tinyParts(); ok {
+		if x.Sign() != 0 {
+			b.WriteString(x.String())
+		}
+		if tiny {
+			b.WriteString("Tiny(")
+		} else {
+			b.WriteString("Miny(")
+		}
+		h.appendTo(b, true, false)
+		b.WriteByte(')')
+		return 0
+	}
+	var lb, rb strings.Builder
+	bars := 0
+	for i, o := range n.left {
+		if i > 0 {
+			lb.WriteByte(',')
+		}
+		bars = max(bars, o.appendTo(&lb, len(n.left) > 1, false))
+	}
+	for i, o := range n.right {
+		if i > 0 {
+			rb.WriteByte(',')
+		}
+		bars = max(bars, o.appendTo(&rb, len(n.right) > 1, false))
+	}
+	bars++
+	if forceBraces {
+		b.WriteByte('{')
+	}
+	b.WriteString(lb.String())
+	b.WriteString(strings.Repeat("|", bars))
+	b.WriteString(rb.String())
+	if forceBraces {
+		b.WriteByte('}')
+		return 0
+	}
+	return bars
+}
+
+// tinyParts recognises x + Tiny(H) = {x || x | x - H} and
+// x + Miny(H) = {x + H | x || x} (ONAG ch. 9's tiny-x, Winning Ways'
+// notation as CGSuite prints it).
+func (g Game) tinyParts() (x Rational, h Game, tiny bool, ok bool) {
+	n := g.node()
+	if n.kind != kindGeneral || len(n.left) != 1 || len(n.right) != 1 {
+		return x, h, false, false
+	}
+	l, r := n.left[0].node(), n.right[0].node()
+	if l.kind == kindNumber && r.kind == kindGeneral && len(r.left) == 1 && len(r.right) == 1 &&
+		r.left[0] == n.left[0] && r.right[0].LeftStop().Cmp(l.num) < 0 {
+		return l.num, n.left[0].Sub(r.right[0]), true, true
+	}
+	if r.kind == kindNumber && l.kind == kindGeneral && len(l.left) == 1 && len(l.right) == 1 &&
+		l.right[0] == n.right[0] && l.left[0].RightStop().Cmp(r.num) > 0 {
+		return r.num, l.left[0].Sub(n.right[0]), false, true
+	}
+	return x, h, false, false
+}
+
+// maxUptimalName bounds n when recognising ^<n> and ^[n] for printing.
+const maxUptimalName = 64
+
+// uptimalName recognises CGSuite's up-powers ^<n> = ^[n] - ^[n-1] and
+// ^[n] = {^[n-1] | *} (n >= 2) and their negatives v<n>, v[n]. Both have
+// birthday n + 1, so only one n is tried.
+func (g Game) uptimalName() (string, bool) {
+	n := g.node()
+	if n.kind != kindGeneral || len(n.left) != 1 || len(n.right) != 1 || !g.IsInfinitesimal() {
+		return "", false
+	}
+	k := int(min(n.birthday, maxUptimalName+1)) - 1
+	if k < 2 || int64(k+1) != n.birthday {
+		return "", false
+	}
+	to := upTo(k)
+	pow := to.Sub(upTo(k - 1))
+	switch g {
+	case to:
+		return fmt.Sprintf("^[%d]", k), true
+	case to.Neg():
+		return fmt.Sprintf("v[%d]", k), true
+	case pow:
+		return fmt.Sprintf("^<%d>", k), true
+	case pow.Neg():
+		return fmt.Sprintf("v<%d>", k), true
+	}
+	return "", false
+}
+
+// writeNUS prints x + n.^ + *m: "0", "3/2", "^", "^^", "^3", "v", "vv",
+// "v3", "*", "*2", "^*", "9/8*", "73/16v9*8".
+func writeNUS(b *strings.Builder, x Rational, ups, nim int) {
+	if x.Sign() != 0 || (ups == 0 && nim == 0) {
+		b.WriteString(x.String())
+	}
+	arrow, k := "^", ups
+	if ups < 0 {
+		arrow, k = "v", -ups
+	}
+	switch {
+	case k == 1:
+		b.WriteString(arrow)
+	case k == 2:
+		b.WriteString(arrow + arrow)
+	case k > 2:
+		b.WriteString(arrow + strconv.Itoa(k))
+	}
+	switch {
+	case nim == 1:
+		b.WriteByte('*')
+	case nim > 1:
+		b.WriteString("*" + strconv.Itoa(nim))
+	}
+}
+
+// Braces prints g's canonical form fully bracketed with only numbers, "{",
+// "|", "," and "}" (integers and other dyadic numbers print as numbers), for
+// example "{0|{0|0}}" for ^; Parse reads it back to the same game.
+func (g Game) Braces() string {
+	var b strings.Builder
+	g.appendBraces(&b)
+	return b.String()
+}
+
+func (g Game) appendBraces(b *strings.Builder) {
+	n := g.node()
+	if n.kind == kindNumber {
+		b.WriteString(n.num.String())
+		return
+	}
+	b.WriteByte('{')
+	for i, o := range n.left {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		o.appendBraces(b)
+	}
+	b.WriteByte('|')
+	for i, o := range n.right {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		o.appendBraces(b)
+	}
+	b.WriteByte('}')
+}
+
+// BracesLimit is Braces with a bound on the output length: the fully
+// bracketed form writes shared followers once per occurrence, so it can be
+// exponentially longer than the game (*20 has a million nodes). It returns
+// ok = false when the text would exceed limit bytes.
+func (g Game) BracesLimit(limit int) (string, bool) {
+	var b strings.Builder
+	ok := g.appendBracesLimit(&b, limit)
+	if !ok {
+		return "", false
+	}
+	return b.String(), true
+}
+
+func (g Game) appendBracesLimit(b *strings.Builder, limit int) bool {
+	if b.Len() > limit {
+		return false
+	}
+	n := g.node()
+	if n.kind == kindNumber {
+		b.WriteString(n.num.String())
+		return b.Len() <= limit
+	}
+	b.WriteByte('{')
+	for i, o := range n.left {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if !o.appendBracesLimit(b, limit) {
+			return false
+		}
+	}
+	b.WriteByte('|')
+	for i, o := range n.right {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if !o.appendBracesLimit(b, limit) {
+			return false
+		}
+	}
+	b.WriteByte('}')
+	return b.Len() <= limit
+}
