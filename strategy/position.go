@@ -222,3 +222,29 @@ func Deadline(ctx context.Context, d time.Duration) (context.Context, context.Ca
 	}
 	return context.WithTimeout(ctx, d)
 }
+
+// SumGame returns the canonical sum of the position (settled part and all
+// regions) and whether it is exact; it is the sum exact play used, so a
+// cached addition makes it cheap. When the analysis is not exact it still
+// returns the sum of the (estimated) values.
+func (pa *PositionAnalysis) SumGame() (cgt.Game, bool) {
+	sum := cgt.MustNumber(pa.Settled)
+	for _, c := range pa.Components {
+		sum = sum.Add(c.Value)
+	}
+	return sum, pa.Exact
+}
+
+// MeanAfter is the mean of the position (komi not included) after the
+// value of component i becomes option.
+func (pa *PositionAnalysis) MeanAfter(i int, option cgt.Game) cgt.Rational {
+	m := pa.Settled
+	for j, c := range pa.Components {
+		if j == i {
+			m = m.Add(option.Mean())
+		} else {
+			m = m.Add(c.Value.Mean())
+		}
+	}
+	return m
+}

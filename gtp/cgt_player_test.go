@@ -1,0 +1,71 @@
+package gtp
+
+import (
+	"context"
+	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/internal/wholeboard"
+)
+
+// twoPointGote is the 6x6 position of strategy's review test: both
+// fortresses pass-alive, one open region {B4 (a White stone in atari), C4}
+// worth {2 | 0} under territory scoring (Black C4 captures: prisoner plus
+// point; White C4 connects: nothing).
+func twoPointGote(t *testing.T) *board.Board {
+	t.Helper()
+	var black, white []board.Point
+	for _, list := range []struct {
+		vs  []string
+		out *[]board.Point
+	}{{[]string{"A4", "A3", "B3", "C3", "D3", "E3"}, &black}, {[]string{"B4", "D4", "E4", "F4", "F3"}, &white}} {
+		for _, v := range list.vs {
+			p, err := board.ParseVertex(v, 6)
+			if err != nil {
+				t.Fatal(err)
+			}
+			*list.out = append(*list.out, p)
+		}
+	}
+	pos, ok := wholeboard.Build(6, black, white)
+	if !ok {
+		t.Fatal("bad position")
+	}
+	return pos.Board
+}
+
+func TestCGTPlayerPlaysTheGote(t *testing.T) {
+	b := twoPointGote(t)
+	c4, _ := board.ParseVertex("C4", 6)
+	p := NewCGTPlayer()
+	for _, c := range []board.Color{board.Black, board.White} {
+		pos := Position{Board: b, Komi: cgt.Rational{}, Scoring: board.Territory}
+		mv, err := p.GenMove(context.Background(), pos, c, Budget{})
+		if err != nil || mv != c4 {
+			t.Errorf("%s genmove = %s, %v; want C4", c.Name(), mv.Vertex(6), err)
+		}
+		cands, err := p.Analyze(context.Background(), pos, c, Budget{})
+		if err != nil || len(cands) == 0 {
+			t.Fatalf("%s analyze: %v, %d candidates", c.Name(), err, len(cands))
+		}
+		// After Black C4 the region is worth 2; after White C4, 0 (White leads by 0).
+		want := map[board.Color]int64{board.Black: 2, board.White: 0}[c]
+		if cands[0].Move != c4 || !cands[0].ScoreLead.Equal(cgt.RationalFromInt(want)) || cands[0].Visits < 10 {
+			t.Errorf("%s best candidate %s lead %s visits %d; want C4 lead %d", c.Name(), cands[0].Move.Vertex(6), cands[0].ScoreLead, cands[0].Visits, want)
+		}
+	}
+	// After the gote is taken nothing gains: pass.
+	b2 := b.Copy()
+	if err := b2.Play(board.Black, c4); err != nil {
+		t.Fatal(err)
+	}
+	mv, err := p.GenMove(context.Background(), Position{Board: b2, Scoring: board.Territory}, board.White, Budget{})
+	if err != nil || mv != board.Pass {
+		t.Errorf("genmove after the gote = %s, %v; want pass", mv.Vertex(6), err)
+	}
+	dead, err := p.DeadStones(context.Background(), Position{Board: b2, Scoring: board.Territory})
+	if err != nil || len(dead) != 0 {
+		t.Errorf("dead stones %v, %v; want none", dead, err)
+	}
+}
