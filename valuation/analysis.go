@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/cgt/loopy"
 )
 
 // MoveType says who keeps sente after a region's first move, read from its
@@ -95,6 +96,10 @@ type Analysis struct {
 	// depends on the ko threats elsewhere.
 	Ko               bool
 	KoBlack, KoWhite cgt.Game
+	// KoThermography holds the komaster thermographs of a region whose
+	// current position lies on a ko cycle (Economist's View section 2.2),
+	// or nil.
+	KoThermography *KoThermography
 	// Nodes is the number of local positions searched.
 	Nodes int
 }
@@ -153,6 +158,18 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	return a, nil
 }
 
+// KoThermography is the komaster view of a ko region (Economist's View
+// section 2.2): the mean and temperature when Black is komaster (wins every
+// ko fight: the "hat" thermograph) and when White is (the "check"
+// thermograph). A ko is placid when the two means agree and hyperactive
+// otherwise.
+type KoThermography struct {
+	Black, White                       loopy.Thermograph
+	MeanBlack, MeanWhite               cgt.Rational
+	TemperatureBlack, TemperatureWhite cgt.Rational
+	Placid                             bool
+}
+
 // fromKoGraph fills the analysis of a region with cycles from its valued
 // ko graph.
 func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
@@ -164,6 +181,20 @@ func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
 		a.Approximation = fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlack, a.KoWhite)
 	}
 	a.fillFromValue(opt)
+	if hat, check, shift, ok, err := kg.komasterThermographs(); ok && err == nil {
+		kt := &KoThermography{Black: hat, White: check}
+		mb, e1 := hat.Mean()
+		mw, e2 := check.Mean()
+		tb, e3 := hat.Temperature()
+		tw, e4 := check.Temperature()
+		if e1 == nil && e2 == nil && e3 == nil && e4 == nil {
+			kt.MeanBlack = mb.Add(cgt.RationalFromInt(int64(shift)))
+			kt.MeanWhite = mw.Add(cgt.RationalFromInt(int64(shift)))
+			kt.TemperatureBlack, kt.TemperatureWhite = tb, tw
+			kt.Placid = mb.Equal(mw)
+			a.KoThermography = kt
+		}
+	}
 	table := kg.rootOptions(0)
 	for i := range table {
 		m := &table[i]

@@ -52,6 +52,8 @@ var errKoGraph = errors.New("ko graph")
 type koGraph struct {
 	nodes []koNode
 	val   [2][]cgt.Game
+	comps [][]int // strongly connected components, reverse topological order
+	pi    map[int]int
 }
 
 // koValues builds and values the ko graph of the current position.
@@ -61,7 +63,7 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 		return nil, err
 	}
 	comps := tarjan(nodes)
-	kg := &koGraph{nodes: nodes}
+	kg := &koGraph{nodes: nodes, comps: comps, pi: map[int]int{}}
 	for side := 0; side < 2; side++ {
 		val := make([]cgt.Game, len(nodes))
 		sl := loopy.NewSidler(0)
@@ -86,8 +88,12 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 				val[v] = goValue(left, right, nodes[v].count)
 				continue
 			}
-			if err := s.sidleComponent(nodes, comp, val, sl, side); err != nil {
+			pi, err := s.sidleComponent(nodes, comp, val, sl, side)
+			if err != nil {
 				return nil, err
+			}
+			for v, p := range pi {
+				kg.pi[v] = p
 			}
 		}
 		kg.val[side] = val
@@ -106,7 +112,7 @@ func (kg *koGraph) rootOptions(side int) []MoveValue {
 }
 
 // sidleComponent values the positions of one cyclic component.
-func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl *loopy.Sidler, side int) error {
+func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl *loopy.Sidler, side int) (map[int]int, error) {
 	local := map[int]int{}
 	for i, v := range comp {
 		local[v] = i
@@ -124,7 +130,7 @@ func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl
 			want := pi[v] - m.gain
 			if p, ok := pi[m.to]; ok {
 				if p != want {
-					return fmt.Errorf("%w: a cycle takes prisoners", errKoGraph)
+					return nil, fmt.Errorf("%w: a cycle takes prisoners", errKoGraph)
 				}
 				continue
 			}
@@ -158,11 +164,62 @@ func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl
 		g.Start = i
 		phi, err := sl.SidleGraph(s.ctx, g, sideName)
 		if err != nil {
-			return fmt.Errorf("%w: %v", errKoGraph, err)
+			return nil, fmt.Errorf("%w: %v", errKoGraph, err)
 		}
 		val[v] = phi.Add(cgt.Int(int64(pi[v])))
 	}
-	return nil
+	return pi, nil
+}
+
+// komasterThermographs returns the komaster thermographs (Economist's View
+// section 2.2) of the root when it lies on a cycle: Left komaster over the
+// phi_L values of the exits, Right komaster over the phi_R values, and the
+// prisoner potential of the root to add to their means. ok is false when
+// the root lies on no cycle.
+func (kg *koGraph) komasterThermographs() (hat, check loopy.Thermograph, shift int, ok bool, err error) {
+	var comp []int
+	for _, c := range kg.comps {
+		for _, v := range c {
+			if v == 0 {
+				comp = c
+			}
+		}
+	}
+	if len(comp) == 1 && !selfLoop(kg.nodes, 0) {
+		return hat, check, 0, false, nil
+	}
+	local := map[int]int{}
+	for i, v := range comp {
+		local[v] = i
+	}
+	var out [2]loopy.Thermograph
+	for side, master := range []loopy.Komaster{loopy.LeftKomaster, loopy.RightKomaster} {
+		g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
+		for i, v := range comp {
+			n := loopy.KoNode{Name: fmt.Sprint(v)}
+			for _, m := range kg.nodes[v].moves {
+				e := loopy.KoEdge{To: -1}
+				if j, in := local[m.to]; in {
+					e.To = j
+				} else {
+					leaf := kg.val[side][m.to].Add(cgt.Int(int64(m.gain - kg.pi[v])))
+					e.Leaf = loopy.GameThermograph(leaf)
+				}
+				if m.color == board.Black {
+					n.Left = append(n.Left, e)
+				} else {
+					n.Right = append(n.Right, e)
+				}
+			}
+			g.Nodes[i] = n
+		}
+		th, err := loopy.KomasterThermograph(g, local[0], master)
+		if err != nil {
+			return hat, check, 0, false, err
+		}
+		out[side] = th
+	}
+	return out[0], out[1], kg.pi[0], true, nil
 }
 
 func selfLoop(nodes []koNode, v int) bool {
