@@ -283,7 +283,8 @@ func TestPredicates(t *testing.T) {
 		{"^*", false, false, true, true, false},
 		{"Tiny(1)", false, false, true, false, false},
 		{"+-1", false, false, false, false, true},
-		{"{^|v}", false, false, true, true, true},
+		{"{^|v}", false, true, true, true, false}, // ^ and v reverse through *: {^|v} = *
+		{"+-^^", false, false, true, true, true},
 		{"{3||2+*|1+*}", false, false, false, false, false},
 		{"1/2", true, false, false, false, false},
 		{"5*", false, false, false, false, false},

@@ -6,6 +6,11 @@ import "github.com/cgtgo/cgtgo/board"
 // two eyes in the AssumeSafe rule.
 const bigEye = 7
 
+// maxEyePoints is the largest region that can count as an eye in the
+// AssumeSafe rule: half the board (180 points on 19x19, 40 on 9x9).
+// Larger areas are still open (the opening and the middle game).
+func maxEyePoints(size int) int { return size * size / 2 }
+
 // assumeSafe applies the AssumeSafe rule with threshold k > 0 and returns
 // the blocks it assumes safe (indexed like pos.blocks). known marks blocks
 // already safe for another reason; dead marks blocks the user declared dead.
@@ -21,7 +26,8 @@ const bigEye = 7
 //     stones than next to opponent stones (it is c's area, not the
 //     opponent's with c stones inside), and is not one point next to a
 //     c-block in atari (a false eye);
-//   - an eye of bigEye (7) or more points counts as two eyes;
+//   - an eye of bigEye (7) or more points counts as two eyes; a region of
+//     more than half the board is not an eye (maxEyePoints);
 //   - blocks of c bordering a common eye form one group, whose eyes are
 //     the distinct eyes its blocks border;
 //   - B is assumed safe when it is not dead, has at least k liberties and
@@ -76,6 +82,12 @@ func (pos *position) assumeRound(k int, known, dead, prev []bool) []bool {
 				}
 			}
 			if eye[i] && !pos.mostlyNextTo(r.points, c) {
+				eye[i] = false
+			}
+			if eye[i] && len(r.points) > maxEyePoints(pos.size) {
+				// An open area this big is not an eye yet: without this
+				// a lone stone on an empty board would be "alive" with
+				// the whole board as its territory.
 				eye[i] = false
 			}
 			if eye[i] && len(r.points) == 1 {

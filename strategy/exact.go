@@ -12,12 +12,14 @@ import (
 // by adding the components canonically (decomposition search):
 //
 //   - every move is judged by the stop of the resulting sum with the
-//     opponent to move (the Right stop after a Black move), and a pass by
-//     the stop of the sum itself, since Go allows passing;
-//   - among choices with the best stop it keeps those not worse than another
-//     in the game order, which wins the last point (tedomari) when stops tie
-//     — for example it takes the last dame when that gives the last move;
-//   - it passes only when no move is at least as good as passing.
+//     opponent to move (the Right stop after a Black move);
+//   - among moves with the best stop it keeps one not worse than another in
+//     the game order, which wins the last point (tedomari) when stops tie;
+//   - it passes only when every move is strictly worse than passing (a cold
+//     position). A pass is not judged by the sum's stop alone: in Go the
+//     opponent may pass back and end the game at the current count, so with
+//     two gote moves {2|0} + {2|0} on the board passing would lose the 2
+//     points that taking one secures.
 //
 // The result's Stop is the optimal score: the Left stop of the sum when
 // Black is to move (ONAG ch. 9), the Right stop when White is.
@@ -35,8 +37,9 @@ func exactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 		}
 		sum = sum.Add(comp.Value)
 	}
-	best := Choice{Pass: true, Stop: stopAfter(sum, c), Exact: true, Reason: "pass: no move gains"}
-	bestGame := sum
+	var best Choice
+	var bestGame cgt.Game
+	found := false
 	for i, comp := range comps {
 		rest := sum.Sub(comp.Value)
 		for _, m := range movesOf(comp, c) {
@@ -46,24 +49,24 @@ func exactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 			h := rest.Add(m.Option)
 			st := stopAfter(h, c)
 			switch {
-			case better(c, st, best.Stop):
-			case st.Equal(best.Stop) && atLeastAsGood(c, h, bestGame) && (best.Pass || !atLeastAsGood(c, bestGame, h)):
+			case !found || better(c, st, best.Stop):
+			case st.Equal(best.Stop) && atLeastAsGood(c, h, bestGame) && !atLeastAsGood(c, bestGame, h):
 			default:
 				continue
 			}
 			best = Choice{Component: i, Move: m, Stop: st, Exact: true, Reason: "exact: best stop of the sum"}
-			bestGame = h
+			bestGame, found = h, true
 		}
 	}
-	if best.Pass {
-		// Check the claim: passing keeps the stop the sum promises.
-		if c == board.Black {
-			best.Stop = sum.LeftStop()
-		} else {
-			best.Stop = sum.RightStop()
-		}
+	// Passing: in Go the opponent may pass back and end the game, so a pass
+	// is never better than the stop the sum gives the opponent moving first
+	// and may be worse; it is chosen only when every move is strictly
+	// worse than that (a cold position: moving would lose points).
+	passStop := stopAfter(sum, c)
+	if !found || better(c, passStop, best.Stop) {
+		return Choice{Pass: true, Stop: optimalStop(sum, c), Exact: true, Reason: "pass: every move loses points"}, sum, nil
 	}
-	if !best.Pass && !best.Stop.Equal(optimalStop(sum, c)) {
+	if !best.Stop.Equal(optimalStop(sum, c)) {
 		return Choice{}, cgt.Game{}, fmt.Errorf("exact play: internal error, chosen stop %s differs from the sum's stop %s", best.Stop, optimalStop(sum, c))
 	}
 	return best, sum, nil

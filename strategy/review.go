@@ -27,7 +27,9 @@ type MoveReview struct {
 	// the mover's side: 0 for an optimal move, never negative when Exact.
 	Loss cgt.Rational
 	// Exact says Loss comes from exact values on both sides of the move;
-	// otherwise it is the change of the means (an estimate).
+	// otherwise it is the change of the means (an estimate). A move that
+	// seems to gain on the optimum (the decomposition's safety assumptions
+	// changed with it) is never marked exact.
 	Exact bool
 	// Temperature is the ambient temperature before the move: the hottest
 	// region's, never rising during the game (Economist's View 4.2).
@@ -129,6 +131,12 @@ func (mr *MoveReview) judge(before, after *PositionAnalysis) {
 	} else {
 		mr.BestResult, mr.PlayedResult = before.WhiteFirst, after.BlackFirst
 		mr.Loss = mr.PlayedResult.Sub(mr.BestResult)
+	}
+	if mr.Exact && mr.Loss.Sign() < 0 {
+		// A move cannot gain on the optimum: the values before and after
+		// rest on different safety assumptions (a move broke one), so the
+		// comparison is not exact.
+		mr.Exact = false
 	}
 	if !mr.Exact {
 		// Means: the move's effect on the mean, against the best move's.

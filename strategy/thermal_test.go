@@ -132,3 +132,21 @@ func TestThermalOnSwitches(t *testing.T) {
 		}
 	}
 }
+
+// TestExactChoiceDoesNotPassInHotSums: with two gote moves {2|0} on the
+// board the sum's stops are 2 either way, but a pass would let the opponent
+// pass back and end the game at 0 (Go allows two passes to end the game), so
+// exact play takes one; in a cold sum (a number) it passes.
+func TestExactChoiceDoesNotPassInHotSums(t *testing.T) {
+	g := mustParse(t, "{2|0}")
+	for _, c := range []board.Color{board.Black, board.White} {
+		ch, err := ExactChoice(context.Background(), []Component{GameComponent(g), GameComponent(g)}, cgt.Zero(), c)
+		if err != nil || ch.Pass {
+			t.Errorf("%s in {2|0} + {2|0}: %+v, %v; want a move", c.Name(), ch, err)
+		}
+	}
+	ch, err := ExactChoice(context.Background(), []Component{GameComponent(mustParse(t, "{1|3}")), GameComponent(mustParse(t, "5"))}, cgt.Zero(), board.Black)
+	if err != nil || !ch.Pass || !ch.Stop.Equal(cgt.RationalFromInt(7)) {
+		t.Errorf("cold sum 2 + 5: %+v, %v; want a pass with stop 7", ch, err)
+	}
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/report"
+	"github.com/cgtgo/cgtgo/strategy"
+)
+
+// update rewrites the golden files of the analyze tests:
+// go test ./cmd/cgtgo -run Golden -update
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// goldenInputs are the hand-made positions of testdata/sgf (top level and
+// decompose/).
+func goldenInputs(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	for _, pat := range []string{"../../testdata/sgf/*.sgf", "../../testdata/sgf/decompose/*.sgf"} {
+		m, err := filepath.Glob(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test positions found")
+	}
+	return files
+}
+
+// goldenName maps testdata/sgf/decompose/x.sgf to decompose-x.
+func goldenName(path string) string {
+	rel := strings.TrimPrefix(filepath.ToSlash(path), "../../testdata/sgf/")
+	return strings.ReplaceAll(strings.TrimSuffix(rel, ".sgf"), "/", "-")
+}
+
+// TestAnalyzeGolden analyses every hand-made position once (as "cgtgo
+// analyze" does, default flags) and compares the text and JSON reports with
+// testdata/golden/analyze; positions that cannot be analysed compare their
+// one-line error. The golden files were read by hand once: region kinds
+// against the decompose tests, corridor values against their stops.
+func TestAnalyzeGolden(t *testing.T) {
+	for _, f := range goldenInputs(t) {
+		t.Run(goldenName(f), func(t *testing.T) {
+			cfg := analyzeConfig{budget: time.Minute, pv: 8}
+			cfg.pos.assumeSafe = 2
+			ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
+			defer cancel()
+			res, err := analyzeFile(ctx, f, cfg)
+			for _, format := range []string{"text", "json"} {
+				var out bytes.Buffer
+				switch {
+				case err != nil:
+					out.WriteString("error: " + oneLine(err.Error()) + "\n")
+				case format == "text":
+					if err := report.Text(&out, res.analysis, report.TextOptions{}); err != nil {
+						t.Fatal(err)
+					}
+				default:
+					if err := writeAnalysisJSON(&out, res.analysis); err != nil {
+						t.Fatal(err)
+					}
+				}
+				// The file name is as given: make it independent of the
+				// test's working directory.
+				got := strings.ReplaceAll(out.String(), "../../testdata/", "testdata/")
+				checkGolden(t, filepath.Join("..", "..", "testdata", "golden", "analyze", goldenName(f)+"."+format), got)
+			}
+		})
+	}
+}
+
+// checkGolden compares got with the golden file at path, or rewrites the
+// file under -update.
+func checkGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("output differs from %s (check, then run with -update):\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}

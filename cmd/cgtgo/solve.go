@@ -1,0 +1,180 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/report"
+	"github.com/cgtgo/cgtgo/strategy"
+)
+
+// solution is the result of solvePosition: the optimal score and one
+// optimal line, found by repeated exact choices (decomposition search).
+type solution struct {
+	pos *position
+	// Result is the optimal score (Black minus White, komi included) with
+	// the player to move; Other the optimal score had the other player
+	// been to move.
+	Result, Other cgt.Rational
+	ToMove        board.Color
+	// Line is one optimal line of play to the end (passes included), and
+	// Final the predicted result when it ends.
+	Line  []board.Move
+	Final cgt.Rational
+	// Complete says the line reached the end (both players pass); false
+	// when it stopped at MaxMoves.
+	Complete bool
+}
+
+// runSolve is "cgtgo solve": the exact late-endgame solution.
+func runSolve(e *env, args []string) int {
+	fs := newFlagSet("solve",
+		"cgtgo solve FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--nodes N] [--budget DURATION] [--max-moves N]",
+		"Solve a late endgame exactly: the optimal score with the player to move and one\n"+
+			"optimal line of play to the end, found by exact choices in the sum of the\n"+
+			"regions (decomposition search), re-analysing after every move. The position\n"+
+			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
+			"region too big); otherwise solve says what is not exact and fails.",
+		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e.stderr)
+	var pf positionFlags
+	pf.register(fs)
+	budget := fs.Duration("budget", time.Minute, "give up after this `DURATION` (0: no limit)")
+	maxMoves := fs.Int("max-moves", 400, "stop the line after `N` moves")
+	files, code, done := parseInterleaved(fs, args)
+	if done {
+		return code
+	}
+	if len(files) != 1 {
+		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
+		return exitUsage
+	}
+	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	defer cancel()
+	prog := newProgress(e.stderr)
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
+	prog.done()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
+		return exitFor(err)
+	}
+	writeSolution(e.stdout, sol)
+	return exitOK
+}
+
+// solvePosition loads the position and plays it out with exact choices.
+// progress, when not nil, is told the number of moves played so far.
+func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves int)) (*solution, error) {
+	pos, err := loadPosition(path, pf)
+	if err != nil {
+		return nil, err
+	}
+	opt := strategyOptions(pos, pf, strategy.NewRegionCache(0))
+	b := pos.board.Copy()
+	pa, err := strategy.AnalyzePosition(ctx, b, opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkDecomposable(pa.Decomposition); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := requireExact(pa, 0); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	sol := &solution{pos: pos, ToMove: b.ToMove()}
+	sol.Result, sol.Other = pa.BlackFirst, pa.WhiteFirst
+	if b.ToMove() == board.White {
+		sol.Result, sol.Other = pa.WhiteFirst, pa.BlackFirst
+	}
+	passes := 0
+	for len(sol.Line) < maxMoves {
+		if progress != nil {
+			progress(len(sol.Line))
+		}
+		c := pa.Best
+		mover := b.ToMove()
+		m := board.Move{Color: mover, Point: board.Pass}
+		if !c.Pass {
+			m.Point = c.Move.Point
+		}
+		if err := b.Play(m.Color, m.Point); err != nil {
+			return nil, fmt.Errorf("%s: playing %s %s: %w", path, m.Color.Name(), m.Point.Vertex(b.Size()), err)
+		}
+		sol.Line = append(sol.Line, m)
+		if c.Pass {
+			passes++
+		} else {
+			passes = 0
+		}
+		if passes == 2 {
+			sol.Line = sol.Line[:len(sol.Line)-2]
+			sol.Complete = true
+			break
+		}
+		if pa, err = strategy.AnalyzePosition(ctx, b, opt); err != nil {
+			return nil, err
+		}
+		if err := requireExact(pa, len(sol.Line)); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	sol.Final = pa.BlackFirst
+	if b.ToMove() == board.White {
+		sol.Final = pa.WhiteFirst
+	}
+	return sol, nil
+}
+
+// requireExact fails when the analysis is not exact, saying why.
+func requireExact(pa *strategy.PositionAnalysis, moves int) error {
+	if pa.Exact {
+		return nil
+	}
+	where := "the position is not exact"
+	if moves > 0 {
+		where = fmt.Sprintf("after %d moves of the line the position is not exact", moves)
+	}
+	why := strings.Join(pa.Notes, "; ")
+	if why == "" {
+		why = "the sum of the regions was too big to add exactly"
+	}
+	return fmt.Errorf("%s, so no optimal line can be claimed: %s (cgtgo analyze gives estimates)", where, why)
+}
+
+func writeSolution(w io.Writer, s *solution) {
+	p := s.pos
+	fmt.Fprintf(w, "%s: %dx%d, after move %d, %s to move\n", p.file, p.board.Size(), p.board.Size(), p.moves, capital(s.ToMove.Name()))
+	fmt.Fprintf(w, "Rules: %s scoring, ko-ban %s, komi %s\n", p.scoring, p.board.Rules().Ko, board.KomiString(p.komiHalf))
+	fmt.Fprintf(w, "Optimal result: %s with %s to move (%s if %s were to move)\n",
+		report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
+	if len(s.Line) == 0 {
+		fmt.Fprintln(w, "Optimal line: pass (no move gains)")
+	} else {
+		var parts []string
+		for i, m := range s.Line {
+			parts = append(parts, fmt.Sprintf("%d.%s %s", p.moves+i+1, strings.ToUpper(m.Color.Name()[:1]), m.Point.Vertex(p.board.Size())))
+		}
+		fmt.Fprintf(w, "Optimal line (%s):\n", report.Plural(len(s.Line), "move"))
+		for i := 0; i < len(parts); i += 8 {
+			end := min(i+8, len(parts))
+			fmt.Fprintf(w, "  %s\n", strings.Join(parts[i:end], "  "))
+		}
+	}
+	if !s.Complete {
+		fmt.Fprintf(w, "The line stops after %d moves (--max-moves); predicted result then: %s\n", len(s.Line), report.ScoreText(s.Final.String()))
+	} else {
+		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
+	}
+}
+
+// capital writes s with a capital first letter ("black" -> "Black").
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// twoCorridors is a 9x9 position with a black corridor of two points (A4,
+// A5; {1|*}, Moews 5.2) and a white corridor of three points (J1-J3;
+// {*|-1||-2}) between walls; the one-point territories count 5 for Black
+// and 4 for White; komi 1/2.
+const twoCorridors = "(;FF[4]GM[1]SZ[9]KM[0.5]AB[ad][ba:bf][da:df][fa:ff][ha:hf][ab:ac][cb:cf][eb:ef][gb:gf][ib:if]AW[ag:hh][bi][di][fi][hi])"
+
+// TestSolve checks the optimal results against stops worked out by hand
+// from the regions' canonical values (ONAG ch. 9: Left stop with Black to
+// move, Right stop with White), and that the optimal line keeps the
+// optimal result to its end (a line that lost points would change it).
+func TestSolve(t *testing.T) {
+	r := func(n, d int64) cgt.Rational { return cgt.RationalFromFrac(n, d) }
+	two := writeTemp(t, "two.sgf", twoCorridors)
+	cases := []struct {
+		name         string
+		file         string
+		toMove       string
+		result, othr cgt.Rational
+		firstMove    string
+	}{
+		// {2||1|*} plus territories 5 - 5: Left stop 2, Right stop 1.
+		{"corridor edge, Black", "../../testdata/sgf/decompose/corridor-edge.sgf", "b", r(2, 1), r(1, 1), "A4"},
+		{"corridor edge, White", "../../testdata/sgf/decompose/corridor-edge.sgf", "w", r(1, 1), r(2, 1), "A4"},
+		// {1|*} + {*|-1||-2} + 5 - 4 - 1/2: Black first plays the hotter
+		// J3 (temperature 3/4) to {1|*} + {*|-1} = 0: 1 - 1/2 = 1/2.
+		// White first plays J3 to {1|*} - 2, then Black A4: 1 - 2 + 1 - 1/2.
+		{"two corridors, Black", two, "b", r(1, 2), r(-1, 2), "J3"},
+		{"two corridors, White", two, "w", r(-1, 2), r(1, 2), "J3"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pf := positionFlags{assumeSafe: 2, toMove: c.toMove}
+			sol, err := solvePosition(context.Background(), c.file, pf, 100, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sol.Result.Equal(c.result) || !sol.Other.Equal(c.othr) {
+				t.Errorf("result %v (other %v), want %v (other %v)", sol.Result, sol.Other, c.result, c.othr)
+			}
+			if len(sol.Line) == 0 || sol.Line[0].Point.Vertex(9) != c.firstMove {
+				t.Errorf("line %v, want it to start at %s", sol.Line, c.firstMove)
+			}
+			if !sol.Complete || !sol.Final.Equal(c.result) {
+				t.Errorf("line ends (complete %v) at %v, want the optimal %v", sol.Complete, sol.Final, c.result)
+			}
+			if sol.Line[0].Color != map[string]board.Color{"b": board.Black, "w": board.White}[c.toMove] {
+				t.Errorf("first move by %v", sol.Line[0].Color)
+			}
+		})
+	}
+}
+
+// TestSolveNotExact: a position with an unresolved ko is refused with a
+// message saying what is not exact.
+func TestSolveNotExact(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb)
+	if code != exitFailure || !strings.Contains(errb.String(), "not exact") || strings.Count(errb.String(), "\n") != 1 {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestSolveText checks the report of "cgtgo solve".
+func TestSolveText(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"solve", "../../testdata/sgf/decompose/corridor-edge.sgf"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"Optimal result: B+2 with Black to move (B+1 if White were to move)", "1.B A4", "Result at the end of the line: B+2"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}

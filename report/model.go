@@ -1,0 +1,149 @@
+package report
+
+// SchemaVersion names the JSON schema of an Analysis (docs/json-schema.md).
+const SchemaVersion = "cgtgo.analysis/1"
+
+// Analysis is one analysed position, the object every renderer reads and
+// the top-level JSON object of "cgtgo analyze --format json".
+// Rationals are exact strings ("-105/8"); vertices are GTP ("D4").
+type Analysis struct {
+	Schema string `json:"schema"`
+	// File is the SGF file analysed, as given on the command line.
+	File string `json:"file"`
+	// Move is the number of moves played before the position.
+	Move int `json:"move"`
+	// Size is the board side.
+	Size int `json:"size"`
+	// ToMove is "black" or "white".
+	ToMove string `json:"to_move"`
+	Rules  Rules  `json:"rules"`
+	// Scope is "board" for a whole-board analysis, "region" when only a
+	// region marked by the user (SQ markup or --region) was analysed.
+	Scope string `json:"scope"`
+	// Map is the board with one letter per region (decompose.Map).
+	Map string `json:"map"`
+	// Safe lists the safe blocks that were assumed or marked rather than
+	// proven (decompose.ReasonAssumed, ReasonMarked).
+	Safe []SafeBlock `json:"unproven_safe"`
+	// Regions are the independent local games; settled territories
+	// included.
+	Regions []Region `json:"regions"`
+	// Best is the recommended move for the player to move.
+	Best Choice `json:"best"`
+	// Variation is the principal variation from the position, starting
+	// with Best: exact choices played forward while the analysis stays
+	// exact.
+	Variation []PlayedMove `json:"variation"`
+	// BlackFirst and WhiteFirst are the predicted final scores (Black
+	// minus White, komi included) with Black or White moving first; empty
+	// for a region-only analysis (see LocalBlackFirst).
+	BlackFirst string `json:"black_first,omitempty"`
+	WhiteFirst string `json:"white_first,omitempty"`
+	// Exact says every value is exact, so the predictions are optimal
+	// results.
+	Exact bool `json:"exact"`
+	// Notes say what was approximated, one line each.
+	Notes []string `json:"notes"`
+}
+
+// Rules are the rules the position was analysed under.
+type Rules struct {
+	// Scoring is "territory" (Japanese) or "area" (Chinese).
+	Scoring string `json:"scoring"`
+	// Ko is the ko-ban: "J" (simple ko) or "N" (positional superko).
+	Ko string `json:"ko"`
+	// Komi as a decimal ("6.5").
+	Komi string `json:"komi"`
+	// AssumeSafe is the --assume-safe threshold (0: proofs only).
+	AssumeSafe int `json:"assume_safe"`
+}
+
+// SafeBlock is a block of stones treated as safe without proof.
+type SafeBlock struct {
+	ID     int      `json:"id"`
+	Color  string   `json:"color"`
+	Stones []string `json:"stones"`
+	// Reason is "assumed" or "marked".
+	Reason string `json:"reason"`
+}
+
+// Region is one local game with its valuation (valuation.Analysis).
+type Region struct {
+	ID     int    `json:"id"`
+	Letter string `json:"letter"`
+	// Kind is the decompose kind ("territory", "corridor", "ko", ...).
+	Kind string `json:"kind"`
+	// Owner is "black", "white" or "" (no owner).
+	Owner string `json:"owner,omitempty"`
+	// Assumed says the kind rests on an assumption, not a proof.
+	Assumed bool     `json:"assumed"`
+	Points  []string `json:"points"`
+	Empty   int      `json:"empty"`
+	// Value is the canonical game (CGSuite notation); Chilled its chilled
+	// form under territory scoring.
+	Value       string      `json:"value"`
+	Chilled     string      `json:"chilled,omitempty"`
+	LeftStop    string      `json:"left_stop"`
+	RightStop   string      `json:"right_stop"`
+	Mean        string      `json:"mean"`
+	Temperature string      `json:"temperature"`
+	Type        string      `json:"type"`
+	Thermograph Thermograph `json:"thermograph"`
+	Moves       []LocalMove `json:"moves"`
+	Exact       bool        `json:"exact"`
+	// Approximation says why the value is not exact.
+	Approximation string `json:"approximation,omitempty"`
+	// Ko, KoBlack, KoWhite: the region can repeat a position; its values
+	// with Black and with White komaster (Moews ch. 2-4).
+	Ko      bool   `json:"ko"`
+	KoBlack string `json:"ko_black,omitempty"`
+	KoWhite string `json:"ko_white,omitempty"`
+}
+
+// Thermograph is a thermograph as exact vertices (ONAG ch. 9): each wall
+// from the bottom (lowest temperature) up to the base of the mast, then a
+// vertical mast at Mean from Temperature upward.
+type Thermograph struct {
+	Mean        string   `json:"mean"`
+	Temperature string   `json:"temperature"`
+	Left        []Vertex `json:"left"`
+	Right       []Vertex `json:"right"`
+}
+
+// Vertex is a corner of a wall: value V at temperature T.
+type Vertex struct {
+	T string `json:"t"`
+	V string `json:"v"`
+}
+
+// LocalMove is one local move of a region (valuation.MoveValue).
+type LocalMove struct {
+	Color  string `json:"color"`
+	Vertex string `json:"vertex"`
+	// Option is the region's value after the move; Incentive what the move
+	// gains as a game; Gain the gain in points (change of the mean).
+	Option    string `json:"option"`
+	Incentive string `json:"incentive"`
+	Gain      string `json:"gain"`
+	Best      bool   `json:"best"`
+}
+
+// Choice is the recommended move (strategy.Choice).
+type Choice struct {
+	Color string `json:"color"`
+	// Vertex is the GTP vertex, "pass" for a pass.
+	Vertex string `json:"vertex"`
+	// Region is the letter of the region played in ("" for a pass).
+	Region string `json:"region,omitempty"`
+	// Stop is the optimal score (Black minus White, komi included) after
+	// the choice, when Exact.
+	Stop   string `json:"stop,omitempty"`
+	Exact  bool   `json:"exact"`
+	Reason string `json:"reason"`
+}
+
+// PlayedMove is one move of a variation.
+type PlayedMove struct {
+	Color  string `json:"color"`
+	Vertex string `json:"vertex"`
+}
