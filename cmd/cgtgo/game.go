@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/cgt/loopy"
 )
 
 // maxBracesOutput bounds the --braces text of one game (the fully
@@ -42,8 +43,10 @@ func runGame(e *env, args []string) int {
 			"the canonical form, Left and Right stops, mean, temperature and thermograph.\n"+
 			"Expressions: numbers (3, -5/8), *, *n, ^, v, ^n, vn, ^*, {L|R} with slash\n"+
 			"notation (7|5||4|1), +-G, Tiny(G), Miny(G), tiny-G, +_G, -_G, sums (+, -),\n"+
-			"parentheses, cool(G, t) and chill(G). \"-\" reads one expression per line from stdin.",
-		"cgtgo game '{3||2+*|1+*}' '+-1+-2' 'cool({4|1}, 1)'", e.stderr)
+			"parentheses, cool(G, t) and chill(G). Kos: KO[A,B], OK[A,B], KOL, KOR, OKL, OKR,\n"+
+			"KO_i^m[A,B] in sums, phiL(...), phiR(...) (ko-ban J; phiL_N, phiR_N for superko),\n"+
+			"thermo_hat(...), thermo_check(...). \"-\" reads one expression per line from stdin.",
+		"cgtgo game '{3||2+*|1+*}' '+-1+-2' 'cool({4|1}, 1)' 'phiL(KO[7,0] + KO[1,0])'", e.stderr)
 	braces := fs.Bool("braces", false, "print the canonical form fully bracketed ({0|{0|0}} for ^)")
 	asJSON := fs.Bool("json", false, "print one JSON object per expression")
 	timeout := fs.Duration("timeout", time.Minute, "give up on an expression after this long (0 = never)")
@@ -127,8 +130,14 @@ func eachStdinLine(r io.Reader, f func(int, string)) error {
 	return nil
 }
 
-// analyseGame parses one expression and writes its report.
+// analyseGame parses one expression and writes its report. Expressions with
+// ko terms (KO[A,B], OK[..], KOL/KOR/OKL/OKR, KO_i^m) or ko functions
+// (phiL, phiR, phiL_N, ..., thermo_hat, thermo_check) go to the loopy
+// evaluator of package cgt/loopy.
 func analyseGame(w io.Writer, expr string, braces, asJSON bool) error {
+	if loopy.IsLoopyExpr(expr) {
+		return analyseLoopy(w, expr, asJSON)
+	}
 	g, err := cgt.Parse(expr)
 	if err != nil {
 		var pe *cgt.ParseError
@@ -172,6 +181,25 @@ func analyseGame(w io.Writer, expr string, braces, asJSON bool) error {
 	_, err = fmt.Fprintf(w, "%s\n  canonical:   %s\n  left stop:   %s\n  right stop:  %s\n  mean:        %s\n  temperature: %s\n  thermograph: %s\n  left wall:   %s\n  right wall:  %s\n",
 		expr, canon, rep.LeftStop, rep.RightStop, rep.Mean, rep.Temperature, rep.Thermograph,
 		wallString(th.LeftVertices()), wallString(th.RightVertices()))
+	return err
+}
+
+// analyseLoopy evaluates an expression with kos (Moews ch. 3-4; Economist's
+// View 2.2) and writes its report.
+func analyseLoopy(w io.Writer, expr string, asJSON bool) error {
+	r, err := loopy.Eval(expr)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(r); err != nil {
+			return fmt.Errorf("encoding JSON: %w", err)
+		}
+		return nil
+	}
+	_, err = fmt.Fprintf(w, "%s\n  %s", expr, strings.ReplaceAll(strings.TrimRight(r.Text(), "\n"), "\n", "\n  ")+"\n")
 	return err
 }
 

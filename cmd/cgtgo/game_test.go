@@ -140,3 +140,31 @@ func TestGameStdinLines(t *testing.T) {
 		t.Errorf("want 3 JSON lines, got %d:\n%s", n, out.String())
 	}
 }
+
+// TestGameKoExpressions: the calculator hands ko expressions to cgt/loopy
+// (issue 4): Moews section 4.2's phi_L^J(KO[7,0] + KO[1,0]) = 7||2|0
+// (moews_ko_tables.json), and the 33-point ko of facts.md with White
+// komaster (B-check: mean 2, temperature 11).
+func TestGameKoExpressions(t *testing.T) {
+	for _, tc := range []struct {
+		expr string
+		want []string
+	}{
+		{"phiL(KO[7,0] + KO[1,0])", []string{"{7||2|0}"}},
+		{"thermo_check(KO[24,-9])", []string{"mean: 2", "temperature: 11"}},
+	} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"game", tc.expr}, &out, &errb); code != exitOK {
+			t.Fatalf("%s: exit %d: %s", tc.expr, code, errb.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%s: output %q lacks %q", tc.expr, out.String(), w)
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"game", "KO[x,0]"}, &out, &errb); code != exitFailure || !strings.Contains(errb.String(), "column") {
+		t.Errorf("bad ko term: exit %d, stderr %q", code, errb.String())
+	}
+}
