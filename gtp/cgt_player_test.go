@@ -9,34 +9,10 @@ import (
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
-// twoPointGote is the 6x6 position of strategy's review test: both
-// fortresses pass-alive, one open region {B4 (a White stone in atari), C4}
-// worth {2 | 0} under territory scoring (Black C4 captures: prisoner plus
-// point; White C4 connects: nothing).
-func twoPointGote(t *testing.T) *board.Board {
-	t.Helper()
-	var black, white []board.Point
-	for _, list := range []struct {
-		vs  []string
-		out *[]board.Point
-	}{{[]string{"A4", "A3", "B3", "C3", "D3", "E3"}, &black}, {[]string{"B4", "D4", "E4", "F4", "F3"}, &white}} {
-		for _, v := range list.vs {
-			p, err := board.ParseVertex(v, 6)
-			if err != nil {
-				t.Fatal(err)
-			}
-			*list.out = append(*list.out, p)
-		}
-	}
-	pos, ok := wholeboard.Build(6, black, white)
-	if !ok {
-		t.Fatal("bad position")
-	}
-	return pos.Board
-}
-
+// TestCGTPlayerPlaysTheGote uses the hand-counted 2-point gote of
+// internal/wholeboard ({2 | 0} under territory scoring).
 func TestCGTPlayerPlaysTheGote(t *testing.T) {
-	b := twoPointGote(t)
+	b := wholeboard.TwoPointGote().Board
 	c4, _ := board.ParseVertex("C4", 6)
 	p := NewCGTPlayer()
 	for _, c := range []board.Color{board.Black, board.White} {

@@ -83,9 +83,9 @@ func playExact(t *testing.T, pos *wholeboard.Position, scoring board.Scoring, fi
 // the whole-board optimum (alpha-beta, internal/wholeboard), with either
 // colour first, under both scorings (issue 8).
 func TestExactPlayEqualsWholeBoard(t *testing.T) {
-	positions := 150
+	positions := 50
 	if testing.Short() {
-		positions = 40
+		positions = 20
 	}
 	rng := rand.New(rand.NewSource(11))
 	checked, skipped := 0, 0

@@ -9,46 +9,10 @@ import (
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
-// twoPointGote is a 6x6 position whose only open region is a 2-point gote,
-// counted by hand under territory scoring:
-//
-//	6 X . X . X .    Black's fortress (pass-alive: eyes B6, D6, F6)
-//	5 X X X X X X
-//	4 X O . O O O    B4 is a White stone in atari; C4 is empty
-//	3 X X X X X O
-//	2 O O O O O O    White's fortress (eyes B1, D1, F1)
-//	1 O . O . O .
-//
-// Black C4 captures B4: one prisoner plus B4 as Black territory = 2.
-// White C4 connects B4 to D4: no point changes hands = 0. The region is
-// {2 | 0}: whoever moves first there gains; the swing is 2 points.
-func twoPointGote(t *testing.T) *board.Board {
-	t.Helper()
-	pt := func(v string) board.Point {
-		p, err := board.ParseVertex(v, 6)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	var black, white []board.Point
-	for _, v := range []string{"A4", "A3", "B3", "C3", "D3", "E3"} {
-		black = append(black, pt(v))
-	}
-	for _, v := range []string{"B4", "D4", "E4", "F4", "F3"} {
-		white = append(white, pt(v))
-	}
-	pos, ok := wholeboard.Build(6, black, white)
-	if !ok {
-		t.Fatal("bad position")
-	}
-	return pos.Board
-}
-
 // TestReviewTwoPointMistake: a Black pass while the 2-point gote is open is
 // a 2-point mistake (White then connects); taking it loses nothing.
 func TestReviewTwoPointMistake(t *testing.T) {
-	b := twoPointGote(t)
+	b := wholeboard.TwoPointGote().Board
 	c4, _ := board.ParseVertex("C4", 6)
 	for _, tc := range []struct {
 		name     string
