@@ -13,7 +13,10 @@ import "github.com/cgtgo/cgtgo/board"
 //     plus twice its dead stones under territory scoring (the point and the
 //     prisoner), and all its points under area scoring.
 //   - Every other empty area bordered by stones of one colour counts for that
-//     colour; under area scoring the remaining stones count for their owner.
+//     colour, except, under territory scoring, an unfilled ko point (a
+//     single point next to a lone stone in atari there), which counts for
+//     nobody (Moews section 1.2.3); under area scoring the remaining stones
+//     count for their owner.
 //
 // Nobody moves inside a settled area during the search: the owner's fills
 // lose whole points (n = {n-1 | n+1}) and an invader's stone is one more dead
@@ -164,7 +167,7 @@ func (r *regionState) analyse() (count int, moves []board.Point) {
 				}
 			}
 		}
-		if sawB != sawW {
+		if sawB != sawW && !(s.opt.Scoring == Territory && len(comp) == 1 && isKoPoint(b, comp[0])) {
 			if sawB {
 				count += len(comp)
 			} else {
@@ -192,6 +195,32 @@ func (r *regionState) component(p board.Point, visit uint32, in func(board.Point
 	}
 	r.comp = comp
 	return comp
+}
+
+// isKoPoint reports whether the empty point p, all of whose neighbours are
+// stones of one colour, is an unfilled ko: one of those neighbours is a lone
+// stone whose only liberty is p. Under Japanese counting such a point is
+// nobody's territory (Moews section 1.2.3); under Chinese counting it is
+// the surrounding colour's.
+func isKoPoint(b *board.Board, p board.Point) bool {
+	for _, n := range b.Neighbours(p) {
+		if b.At(n) == board.Empty {
+			return false
+		}
+	}
+	for _, n := range b.Neighbours(p) {
+		lone := true
+		for _, m := range b.Neighbours(n) {
+			if m != p && b.At(m) == b.At(n) || m != p && b.At(m) == board.Empty {
+				lone = false
+				break
+			}
+		}
+		if lone {
+			return true
+		}
+	}
+	return false
 }
 
 // sign is +1 for Black (Left) and -1 for White (Right).

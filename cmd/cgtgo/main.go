@@ -53,7 +53,7 @@ func commands() []command {
 		{"gtp", "run as a GTP v2 engine (for Sabaki, GoGui, ...)", runGTP},
 		{"regress", "run GoGui-style regression files against a GTP engine", runRegress},
 		{"match", "play two GTP engines against each other", runMatch},
-		{"bench", "benchmarks against professional records, problem sets and GNU Go", notYet("bench")},
+		{"bench", "benchmarks against professional records, problem sets and GNU Go", runBench},
 		{"version", "print the version", runVersion},
 		{"help", "print this help", nil},
 	}

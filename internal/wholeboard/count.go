@@ -9,7 +9,8 @@ import "github.com/cgtgo/cgtgo/board"
 // C's fortress, each of whose empty points touches such a stone, are dead.
 // Then empty areas bordered by one colour count for it, and under area
 // scoring so do the stones left. A dead stone counts twice under territory
-// scoring (its point and the prisoner).
+// scoring (its point and the prisoner); an unfilled ko point counts for
+// nobody under territory scoring (Moews section 1.2.3).
 func (pos *Position) Count(area bool) int {
 	b := pos.Board
 	n := b.NumPoints()
@@ -100,6 +101,9 @@ func (pos *Position) Count(area bool) int {
 				}
 			}
 		}
+		if !area && len(reg) == 1 && unfilledKo(b, reg[0]) {
+			continue // Japanese counting: an unfilled ko point is nobody's (Moews 1.2.3)
+		}
 		if sawB && !sawW {
 			total += len(reg)
 		} else if sawW && !sawB {
@@ -107,6 +111,22 @@ func (pos *Position) Count(area bool) int {
 		}
 	}
 	return total
+}
+
+// unfilledKo reports whether the single empty point p is an unfilled ko:
+// one of its neighbours is a stone standing alone (no friendly neighbour)
+// whose only liberty is p.
+func unfilledKo(b *board.Board, p board.Point) bool {
+	for _, n := range b.Neighbours(p) {
+		if b.At(n) == board.Empty {
+			continue
+		}
+		stones, libs := b.Chain(n)
+		if len(stones) == 1 && len(libs) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 func sign(c board.Color) int {

@@ -1,0 +1,62 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// TestEnginesSmall plays cgtgo against GNU Go from a small finished-looking
+// endgame problem, both colours, and checks the report: two scored games
+// whose referee counts agree with the margins (and so with gtp.ParseScore),
+// and a pair difference that is the sum of cgtgo's two margins.
+func TestEnginesSmall(t *testing.T) {
+	g := FindGNUGo()
+	if g == "" {
+		t.Skip("gnugo not installed (apt-get install gnugo)")
+	}
+	if testing.Short() {
+		t.Skip("plays GNU Go")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := RunEngines(ctx, EnginesOptions{
+		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Opponent:    g + " --mode gtp --level 1 --chinese-rules",
+		MoveTimeout: 30 * time.Second,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Games) != 2 || rep.ScoredGames != 2 || rep.Pairs != 1 {
+		t.Fatalf("games %d, scored %d, pairs %d; want 2, 2, 1", len(rep.Games), rep.ScoredGames, rep.Pairs)
+	}
+	if rep.Games[0].CGTGoBlack == rep.Games[1].CGTGoBlack {
+		t.Errorf("colours not swapped")
+	}
+	sum := 0.0
+	for _, gm := range rep.Games {
+		m, err := cgt.ParseRational(gm.Margin)
+		if err != nil {
+			t.Fatalf("game %d: margin %q: %v", gm.Game, gm.Margin, err)
+		}
+		f, _ := m.Big().Float64()
+		sum += f
+		// The margin is cgtgo's side of the referee's count.
+		blackAhead := strings.HasPrefix(gm.Referee, "B+")
+		if (f > 0) != (blackAhead == gm.CGTGoBlack) && f != 0 {
+			t.Errorf("game %d: referee %s, cgtgo black %v, margin %v", gm.Game, gm.Referee, gm.CGTGoBlack, f)
+		}
+	}
+	if rep.PairMean != sum {
+		t.Errorf("pair mean %v, want the sum of margins %v", rep.PairMean, sum)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteText(&buf, true); err != nil || !strings.Contains(buf.String(), "ratio") {
+		t.Errorf("text report: %v\n%s", err, buf.String())
+	}
+}

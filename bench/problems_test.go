@@ -1,0 +1,74 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"testing"
+)
+
+// TestProblemSet runs testdata/problems, whose values were counted by hand
+// (the counting is in each file's comment), and fails on any miss outside
+// the ko category, where the analyzer's ko valuation is still approximate.
+func TestProblemSet(t *testing.T) {
+	rep, err := RunProblems(context.Background(), "../testdata/problems", ProblemsOptions{Jobs: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Total.Problems < 40 {
+		t.Errorf("only %d problems, want at least 40", rep.Total.Problems)
+	}
+	for _, r := range rep.Results {
+		if r.Category == "ko" {
+			if !r.Match {
+				t.Logf("ko problem %s: expected %s, computed %s (%s)", r.File, r.Expected, r.Computed, r.Approximation)
+			}
+			continue
+		}
+		if r.Error != "" || !r.Match {
+			t.Errorf("%s: expected %s, computed %s, error %q", r.File, r.Expected, r.Computed, r.Error)
+		}
+	}
+}
+
+// TestProblemsDeterministic runs the set twice with different job counts
+// and compares the reports without timings.
+func TestProblemsDeterministic(t *testing.T) {
+	var out [2]bytes.Buffer
+	for i, jobs := range []int{1, 3} {
+		rep, err := RunProblems(context.Background(), "../testdata/problems", ProblemsOptions{Jobs: jobs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rep.WriteText(&out[i], false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out[0].String() != out[1].String() {
+		t.Errorf("reports differ:\n%s\n---\n%s", out[0].String(), out[1].String())
+	}
+}
+
+// TestParseProblemComment checks the value line and the bad inputs.
+func TestParseProblemComment(t *testing.T) {
+	cases := []struct {
+		in      string
+		want    string
+		wantErr bool
+	}{
+		{"3\n\ncount", "3", false},
+		{"7 1/2\nx", "7 1/2", false},
+		{"1 1/3", "1 1/3", false},
+		{"", "", true},
+		{"three\n", "", true},
+	}
+	for _, c := range cases {
+		v, _, err := parseProblemComment(c.in)
+		if (err != nil) != c.wantErr {
+			t.Errorf("%q: error %v, want error %v", c.in, err, c.wantErr)
+			continue
+		}
+		if err == nil && v.MixedString() != c.want {
+			t.Errorf("%q: got %s, want %s", c.in, v.MixedString(), c.want)
+		}
+	}
+}
