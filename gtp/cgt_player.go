@@ -29,6 +29,10 @@ func NewCGTPlayer() *CGTPlayer {
 	return &CGTPlayer{Fallback: DefaultPlayer{}, cache: strategy.NewRegionCache(0)}
 }
 
+// regionNodes is the node budget of one region's local search in the
+// engine (the command-line analyzer's default is larger).
+const regionNodes = 20000
+
 // options translates the engine's settings for package strategy.
 func (p *CGTPlayer) options(pos Position) strategy.Options {
 	komiHalf := pos.Komi.Mul(cgt.RationalFromInt(2)).Floor()
@@ -37,15 +41,35 @@ func (p *CGTPlayer) options(pos Position) strategy.Options {
 		Scoring:   pos.Scoring,
 		KomiHalf:  int(k),
 		Decompose: decompose.Options{AssumeSafeLiberties: pos.Safety.AssumeSafeLiberties},
-		Cache:     p.cache,
+		// A region search of 20,000 positions keeps late 19x19 endgames
+		// within a few hundred milliseconds; larger regions get estimates.
+		RegionNodes: regionNodes,
+		Cache:       p.cache,
 	}
 }
 
-// analyze runs the whole-position analysis with c to move.
+// analyze runs the whole-position analysis with c to move. It returns by
+// the context's deadline: the game algebra cannot be interrupted, so the
+// analysis runs in its own goroutine, which finishes in the background
+// (filling the region cache) when the deadline comes first.
 func (p *CGTPlayer) analyze(ctx context.Context, pos Position, c board.Color) (*strategy.PositionAnalysis, error) {
 	b := pos.Board.Copy()
 	b.SetToMove(c)
-	return strategy.AnalyzePosition(ctx, b, p.options(pos))
+	type result struct {
+		pa  *strategy.PositionAnalysis
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		pa, err := strategy.AnalyzePosition(ctx, b, p.options(pos))
+		done <- result{pa, err}
+	}()
+	select {
+	case r := <-done:
+		return r.pa, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // GenMove returns the analysis' best move when the board decomposes

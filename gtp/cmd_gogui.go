@@ -24,7 +24,11 @@ func analyzeCommands() []string {
 }
 
 func cmdAnalyzeCommands(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return strings.Join(analyzeCommands(), "\n"), nil
+	lines := analyzeCommands()
+	if _, ok := e.analyzer.(*CGTPlayer); ok {
+		lines = append(regionCommands(), lines...)
+	}
+	return strings.Join(lines, "\n"), nil
 }
 
 // describeCount prints a count: the margin, then each colour's points.

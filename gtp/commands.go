@@ -56,4 +56,10 @@ func (e *Engine) registerAll() {
 	e.register("cgtgo-param", handler{run: cmdParam})
 	e.register("cgtgo-count", handler{run: cmdCount})
 	e.register("cgtgo-count_gfx", handler{run: cmdCountGfx})
+	e.register("cgtgo-regions", handler{run: cmdRegions, long: true})
+	e.register("cgtgo-temperatures", handler{run: cmdTemperatures, long: true})
+	e.register("cgtgo-move_values", handler{run: cmdMoveValues, long: true})
+	e.register("cgtgo-region_moves", handler{run: cmdRegionMoves, long: true})
+	e.register("cgtgo-region_value", handler{run: cmdRegionValue, long: true})
+	e.register("cgtgo-pv", handler{run: cmdPV, long: true})
 }

@@ -68,7 +68,12 @@ func regressFile(e *env, path, engine string, timeout time.Duration) (gtp.Regres
 	}
 	var c *gtp.Client
 	if engine == "" {
-		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir})
+		// The same engine as "cgtgo gtp" with its default settings.
+		settings := gtp.DefaultSettings()
+		settings.Safety.AssumeSafeLiberties = 2
+		player := gtp.NewCGTPlayer()
+		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
+			Settings: &settings, Player: player, Analyzer: player, Referee: player})
 	} else if c, err = gtp.StartClient(engine, dir, e.stderr); err != nil {
 		return gtp.RegressSummary{}, err
 	}

@@ -66,3 +66,14 @@ func TestRegressGNUGo(t *testing.T) {
 		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())
 	}
 }
+
+// TestRegressEndgamePositions (issue 9): cgtgo's own engine passes the
+// regression file of 31 endgame positions whose best moves come from the
+// hand-counted problem set (testdata/regress/endgame.tst).
+func TestRegressEndgamePositions(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"regress", "../../testdata/regress/endgame.tst"}, &out, &errb)
+	if code != exitOK || !strings.Contains(out.String(), "31 tests: 31 passed") {
+		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+}
