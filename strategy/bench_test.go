@@ -3,12 +3,15 @@ package strategy
 import (
 	"context"
 	"math/rand"
+	"path/filepath"
 	"sort"
 	"testing"
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 	"github.com/cgtgo/cgtgo/valuation"
 )
@@ -65,7 +68,7 @@ func decompositionSolve(pos *wholeboard.Position) cgt.Rational {
 // largest position decomposition solved.
 func BenchmarkDecompositionVsAlphaBeta(b *testing.B) {
 	positions := largePositions(6, 20)
-	const abLimit = 4_000_000
+	const abLimit = 1_500_000
 	var decTime, abTime time.Duration
 	solved, largest := 0, 0
 	for i := 0; i < b.N; i++ {
@@ -113,4 +116,71 @@ func BenchmarkRegionValuation(b *testing.B) {
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	b.ReportMetric(float64(times[len(times)/2].Microseconds()), "median-µs/region")
 	b.ReportMetric(float64(times[len(times)-1].Microseconds()), "worst-µs/region")
+}
+
+// BenchmarkMoveChoice19 (issue 8): move choice on late 19x19 endgames
+// (professional records of ../shared/data/pro19 ten moves before their end,
+// regions valued once beforehand): Sentestrat over the component
+// thermographs against exact play on the canonical sum, in one run. It
+// reports the milliseconds per choice of each and the mean number of regions.
+func BenchmarkMoveChoice19(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "pro19", "*.sgf"))
+	if len(files) == 0 {
+		b.Skip("../shared/data/pro19 is absent")
+	}
+	type position struct {
+		comps   []Component
+		settled cgt.Game
+		toMove  board.Color
+	}
+	var ps []position
+	regions := 0
+	for _, f := range files {
+		if len(ps) == 10 {
+			break
+		}
+		roots, err := sgf.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rules, scoring := board.RulesOf(roots[0])
+		bd, err := board.FromSGF(roots[0], board.CountMoves(roots[0])-10, rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		pa, err := AnalyzePosition(ctx, bd, Options{Scoring: scoring, RegionNodes: 20000,
+			Decompose: decompose.Options{AssumeSafeLiberties: 2}, MaxExactComponents: 1000})
+		cancel()
+		if err != nil || !pa.Decomposition.Complete() || len(pa.Components) < 30 {
+			continue
+		}
+		regions += len(pa.Components)
+		ps = append(ps, position{pa.Components, cgt.MustNumber(pa.Settled), bd.ToMove()})
+	}
+	if len(ps) == 0 {
+		b.Skip("no decomposed position with over 30 regions")
+	}
+	var senteTime, exactTime time.Duration
+	for i := 0; i < b.N; i++ {
+		for _, p := range ps {
+			t0 := time.Now()
+			(&Thermal{Kind: Sentestrat}).Choose(p.comps, p.toMove, -1)
+			t1 := time.Now()
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			_, err := ExactChoice(ctx, p.comps, p.settled, p.toMove)
+			cancel()
+			t2 := time.Now()
+			if err != nil {
+				b.Logf("exact play over 30 s: %v", err)
+			}
+			senteTime += t1.Sub(t0)
+			exactTime += t2.Sub(t1)
+		}
+	}
+	n := float64(b.N * len(ps))
+	b.ReportMetric(float64(senteTime.Microseconds())/1000/n, "sentestrat-ms")
+	b.ReportMetric(float64(exactTime.Microseconds())/1000/n, "exact-ms")
+	b.ReportMetric(float64(regions)/float64(len(ps)), "regions")
+	b.ReportMetric(float64(len(ps)), "positions")
 }
