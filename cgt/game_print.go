@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -48,13 +49,14 @@ func (g Game) appendTo(b *strings.Builder, forceBraces, forceParens bool) int {
 			h.appendTo(b, true, true)
 			return 0
 		}
-		b.WriteByte('{')
+		texts := make([]printedOption, len(n.left))
 		for i, h := range n.left {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			h.appendTo(b, true, false)
+			var hb strings.Builder
+			h.appendTo(&hb, true, false)
+			texts[i] = printedOption{h.Birthday(), hb.String()}
 		}
+		b.WriteByte('{')
+		b.WriteString(joinSorted(texts))
 		b.WriteByte('}')
 		return 0
 	}
@@ -71,27 +73,24 @@ func (g Game) appendTo(b *strings.Builder, forceBraces, forceParens bool) int {
 		b.WriteByte(')')
 		return 0
 	}
-	var lb, rb strings.Builder
 	bars := 0
-	for i, o := range n.left {
-		if i > 0 {
-			lb.WriteByte(',')
+	side := func(opts []Game) string {
+		texts := make([]printedOption, len(opts))
+		for i, o := range opts {
+			var ob strings.Builder
+			bars = max(bars, o.appendTo(&ob, len(opts) > 1, false))
+			texts[i] = printedOption{o.Birthday(), ob.String()}
 		}
-		bars = max(bars, o.appendTo(&lb, len(n.left) > 1, false))
+		return joinSorted(texts)
 	}
-	for i, o := range n.right {
-		if i > 0 {
-			rb.WriteByte(',')
-		}
-		bars = max(bars, o.appendTo(&rb, len(n.right) > 1, false))
-	}
+	lt, rt := side(n.left), side(n.right)
 	bars++
 	if forceBraces {
 		b.WriteByte('{')
 	}
-	b.WriteString(lb.String())
+	b.WriteString(lt)
 	b.WriteString(strings.Repeat("|", bars))
-	b.WriteString(rb.String())
+	b.WriteString(rt)
 	if forceBraces {
 		b.WriteByte('}')
 		return 0
@@ -190,20 +189,19 @@ func (g Game) appendBraces(b *strings.Builder) {
 		b.WriteString(n.num.String())
 		return
 	}
+	side := func(opts []Game) string {
+		texts := make([]printedOption, len(opts))
+		for i, o := range opts {
+			var ob strings.Builder
+			o.appendBraces(&ob)
+			texts[i] = printedOption{o.Birthday(), ob.String()}
+		}
+		return joinSorted(texts)
+	}
 	b.WriteByte('{')
-	for i, o := range n.left {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		o.appendBraces(b)
-	}
+	b.WriteString(side(n.left))
 	b.WriteByte('|')
-	for i, o := range n.right {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		o.appendBraces(b)
-	}
+	b.WriteString(side(n.right))
 	b.WriteByte('}')
 }
 
@@ -229,24 +227,53 @@ func (g Game) appendBracesLimit(b *strings.Builder, limit int) bool {
 		b.WriteString(n.num.String())
 		return b.Len() <= limit
 	}
+	side := func(opts []Game) (string, bool) {
+		texts := make([]printedOption, len(opts))
+		for i, o := range opts {
+			var ob strings.Builder
+			if !o.appendBracesLimit(&ob, limit-b.Len()) {
+				return "", false
+			}
+			texts[i] = printedOption{o.Birthday(), ob.String()}
+		}
+		return joinSorted(texts), true
+	}
+	lt, ok := side(n.left)
+	if !ok {
+		return false
+	}
+	rt, ok := side(n.right)
+	if !ok {
+		return false
+	}
 	b.WriteByte('{')
-	for i, o := range n.left {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		if !o.appendBracesLimit(b, limit) {
-			return false
-		}
-	}
+	b.WriteString(lt)
 	b.WriteByte('|')
-	for i, o := range n.right {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		if !o.appendBracesLimit(b, limit) {
-			return false
-		}
-	}
+	b.WriteString(rt)
 	b.WriteByte('}')
 	return b.Len() <= limit
+}
+
+// printedOption is an option's birthday and printed text.
+type printedOption struct {
+	birthday int64
+	text     string
+}
+
+// joinSorted joins option texts with commas, simplest first (by birthday,
+// then text, as CGSuite prints them), so that a printed game does not
+// depend on the order in which games were first built (options are stored
+// by handle).
+func joinSorted(opts []printedOption) string {
+	sort.Slice(opts, func(i, j int) bool {
+		if opts[i].birthday != opts[j].birthday {
+			return opts[i].birthday < opts[j].birthday
+		}
+		return opts[i].text < opts[j].text
+	})
+	texts := make([]string, len(opts))
+	for i, o := range opts {
+		texts[i] = o.text
+	}
+	return strings.Join(texts, ",")
 }

@@ -6,11 +6,6 @@ import "github.com/cgtgo/cgtgo/board"
 // two eyes in the AssumeSafe rule.
 const bigEye = 7
 
-// maxEyePoints is the largest region that can count as an eye in the
-// AssumeSafe rule: half the board (180 points on 19x19, 40 on 9x9).
-// Larger areas are still open (the opening and the middle game).
-func maxEyePoints(size int) int { return size * size / 2 }
-
 // assumeSafe applies the AssumeSafe rule with threshold k > 0 and returns
 // the blocks it assumes safe (indexed like pos.blocks). known marks blocks
 // already safe for another reason; dead marks blocks the user declared dead.
@@ -26,13 +21,27 @@ func maxEyePoints(size int) int { return size * size / 2 }
 //     stones than next to opponent stones (it is c's area, not the
 //     opponent's with c stones inside), and is not one point next to a
 //     c-block in atari (a false eye);
-//   - an eye of bigEye (7) or more points counts as two eyes; a region of
-//     more than half the board is not an eye (maxEyePoints);
+//   - an eye of bigEye (7) or more points counts as two eyes;
+//   - nothing is assumed while fewer than an eighth of the points hold
+//     stones (the opening);
 //   - blocks of c bordering a common eye form one group, whose eyes are
 //     the distinct eyes its blocks border;
 //   - B is assumed safe when it is not dead, has at least k liberties and
 //     its group's eyes count at least two.
 func (pos *position) assumeSafe(k int, known, dead []bool) []bool {
+	stones := 0
+	for _, c := range pos.cells {
+		if c != board.Empty {
+			stones++
+		}
+	}
+	if stones*8 < len(pos.cells) {
+		// The opening: with fewer than an eighth of the points occupied
+		// the open areas are not eyes yet (without this, a lone stone on
+		// an empty board would be "alive" with the whole board as its
+		// territory). Nothing is assumed.
+		return make([]bool, len(pos.blocks))
+	}
 	first := pos.assumeRound(k, known, dead, nil)
 	return pos.assumeRound(k, known, dead, first)
 }
@@ -82,12 +91,6 @@ func (pos *position) assumeRound(k int, known, dead, prev []bool) []bool {
 				}
 			}
 			if eye[i] && !pos.mostlyNextTo(r.points, c) {
-				eye[i] = false
-			}
-			if eye[i] && len(r.points) > maxEyePoints(pos.size) {
-				// An open area this big is not an eye yet: without this
-				// a lone stone on an empty board would be "alive" with
-				// the whole board as its territory.
 				eye[i] = false
 			}
 			if eye[i] && len(r.points) == 1 {

@@ -8,9 +8,9 @@ import (
 )
 
 // TestOpeningDoesNotDecompose: with the AssumeSafe rule on, a few stones on
-// an open board are not assumed alive with the open board as their eye (a
-// region larger than maxEyePoints is no eye), so the opening never counts
-// as decomposed.
+// an open board are not assumed alive with the open board as their eye
+// (nothing is assumed while fewer than an eighth of the points hold
+// stones), so the opening never counts as decomposed.
 func TestOpeningDoesNotDecompose(t *testing.T) {
 	for _, size := range []int{9, 19} {
 		b, err := board.New(size, board.Rules{})

@@ -22,7 +22,11 @@ func TestRegressProtocolFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir, _ := filepath.Abs("testdata")
-	c := NewLocalClient(Options{Dir: dir})
+	// The engine of "cgtgo regress": the CGT player, assume-safe 2.
+	settings := DefaultSettings()
+	settings.Safety.AssumeSafeLiberties = 2
+	player := NewCGTPlayer()
+	c := NewLocalClient(Options{Dir: dir, Settings: &settings, Player: player, Analyzer: player, Referee: player})
 	defer c.Close(time.Second)
 	var out strings.Builder
 	s, err := RunRegress(context.Background(), c, items, "protocol.tst", 10*time.Second, &out)

@@ -42,11 +42,12 @@ komi 6.5
 23 loadsgf moves.sgf e3
 #? [black]
 
-24 loadsgf endgame-a.sgf
+24 loadsgf ../../testdata/sgf/finished-9x9-dead-stones.sgf
 #? [black]
 
+# The file's comment counts B7 and H7 as dead (B+1.5).
 25 final_status_list dead
-#? []
+#? [B7\sH7]
 
 26 genmove b
 #? [[A-HJ][1-9]|pass]
