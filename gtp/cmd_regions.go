@@ -158,6 +158,16 @@ func bestText(pa *strategy.PositionAnalysis) string {
 		ScoreString(pa.BlackFirst), ScoreString(pa.WhiteFirst), kind)
 }
 
+// regionOfCommand analyses the position and returns the region at the
+// command's point argument.
+func (e *Engine) regionOfCommand(ctx context.Context, cmd Command) (strategy.RegionResult, error) {
+	pa, err := e.positionAnalysis(ctx)
+	if err != nil {
+		return strategy.RegionResult{}, err
+	}
+	return regionAt(e, pa, cmd)
+}
+
 // regionAt parses the point argument and returns its region's result.
 func regionAt(e *Engine, pa *strategy.PositionAnalysis, cmd Command) (strategy.RegionResult, error) {
 	if len(cmd.Args) != 1 {
@@ -177,11 +187,7 @@ func regionAt(e *Engine, pa *strategy.PositionAnalysis, cmd Command) (strategy.R
 // cmdRegionMoves is cgtgo-region_moves P (string): the move table of the
 // region at P.
 func cmdRegionMoves(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	pa, err := e.positionAnalysis(ctx)
-	if err != nil {
-		return "", err
-	}
-	r, err := regionAt(e, pa, cmd)
+	r, err := e.regionOfCommand(ctx, cmd)
 	if err != nil {
 		return "", err
 	}
@@ -209,11 +215,7 @@ func cmdRegionMoves(e *Engine, ctx context.Context, cmd Command, _ *stream) (str
 // the region at P, its stops, mean, temperature and a text thermograph
 // (the corners of each wall from the top).
 func cmdRegionValue(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	pa, err := e.positionAnalysis(ctx)
-	if err != nil {
-		return "", err
-	}
-	r, err := regionAt(e, pa, cmd)
+	r, err := e.regionOfCommand(ctx, cmd)
 	if err != nil {
 		return "", err
 	}
