@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/valuation"
 )
 
@@ -32,7 +33,10 @@ type ProblemResult struct {
 	File     string `json:"file"`
 	Category string `json:"category"`
 	// Expected and Computed are the swings of the biggest move, as mixed
-	// numbers ("7 1/2"); Computed is twice the region's temperature.
+	// numbers ("7 1/2"); Computed is twice the region's temperature. For
+	// a ko it is twice the temperature of its komaster thermographs
+	// (Economist's View 2.2), when Black and White komaster agree;
+	// otherwise both are shown and the problem does not match.
 	Expected string `json:"expected"`
 	Computed string `json:"computed,omitempty"`
 	Match    bool   `json:"match"`
@@ -151,9 +155,24 @@ func solveFile(ctx context.Context, dir, rel string, opt ProblemsOptions) (res P
 		res.Error = fmt.Sprintf("problem %s: %v", rel, err)
 		return res
 	}
-	swing := a.Temperature.Add(a.Temperature)
-	res.Computed = swing.MixedString()
-	res.Match = swing.Equal(p.Expected)
+	res.Computed, res.Match = computedSwing(a, p.Expected)
 	res.Exact, res.Approximation, res.Ko, res.Nodes = a.Exact, a.Approximation, a.Ko, a.Nodes
 	return res
+}
+
+// computedSwing returns the swing of the region's biggest move (twice its
+// temperature) and whether it equals want. A region on a ko cycle is read
+// from its komaster thermographs: its ordinary value depends on who has
+// the ko threats, its komaster temperatures do not when they agree.
+func computedSwing(a *valuation.Analysis, want cgt.Rational) (string, bool) {
+	if kt := a.KoThermography; kt != nil {
+		b := kt.TemperatureBlack.Add(kt.TemperatureBlack)
+		w := kt.TemperatureWhite.Add(kt.TemperatureWhite)
+		if !b.Equal(w) {
+			return fmt.Sprintf("%s (Black komaster) / %s (White komaster)", b.MixedString(), w.MixedString()), false
+		}
+		return b.MixedString(), b.Equal(want)
+	}
+	swing := a.Temperature.Add(a.Temperature)
+	return swing.MixedString(), swing.Equal(want)
 }

@@ -149,8 +149,17 @@ func region(r decompose.Region, va *valuation.Analysis, size int) Region {
 	// The komaster values are known only when the loopy valuation ran:
 	// then Value is KoBlack (valuation.Analysis).
 	if va.Ko && va.KoBlack.Equal(va.Value) {
-		out.KoBlack = va.KoBlack.String()
-		out.KoWhite = va.KoWhite.String()
+		out.KoBlack, out.KoWhite = va.KoBlackText, va.KoWhiteText
+		if out.KoBlack == "" {
+			out.KoBlack, out.KoWhite = va.KoBlack.String(), va.KoWhite.String()
+		}
+	}
+	if kt := va.KoThermography; kt != nil {
+		out.Komaster = &Komaster{
+			MeanBlack: kt.MeanBlack.String(), TemperatureBlack: kt.TemperatureBlack.String(),
+			MeanWhite: kt.MeanWhite.String(), TemperatureWhite: kt.TemperatureWhite.String(),
+			Placid: kt.Placid,
+		}
 	}
 	return out
 }

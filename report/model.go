@@ -98,6 +98,20 @@ type Region struct {
 	Ko      bool   `json:"ko"`
 	KoBlack string `json:"ko_black,omitempty"`
 	KoWhite string `json:"ko_white,omitempty"`
+	// Komaster is the komaster view of a region on a ko cycle.
+	Komaster *Komaster `json:"komaster,omitempty"`
+}
+
+// Komaster summarises the komaster thermographs of a ko region
+// (Economist's View section 2.2): mean and temperature with Black as
+// komaster (he wins every ko fight) and with White; placid when the
+// means agree, hyperactive otherwise.
+type Komaster struct {
+	MeanBlack        string `json:"mean_black"`
+	TemperatureBlack string `json:"temperature_black"`
+	MeanWhite        string `json:"mean_white"`
+	TemperatureWhite string `json:"temperature_white"`
+	Placid           bool   `json:"placid"`
 }
 
 // Thermograph is a thermograph as exact vertices (ONAG ch. 9): each wall

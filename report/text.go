@@ -154,6 +154,14 @@ func bestMoves(r Region) string {
 	if r.Ko && r.KoBlack != "" {
 		s += fmt.Sprintf("; ko: %s if Black is komaster, %s if White is", cut(r.KoBlack, 30), cut(r.KoWhite, 30))
 	}
+	if k := r.Komaster; k != nil {
+		kind := "hyperactive"
+		if k.Placid {
+			kind = "placid"
+		}
+		s += fmt.Sprintf("; komaster thermographs (%s): Black komaster mean %s temperature %s, White komaster mean %s temperature %s",
+			kind, mixed(k.MeanBlack), mixed(k.TemperatureBlack), mixed(k.MeanWhite), mixed(k.TemperatureWhite))
+	}
 	return s
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -96,6 +97,11 @@ type Analysis struct {
 	// depends on the ko threats elsewhere.
 	Ko               bool
 	KoBlack, KoWhite cgt.Game
+	// KoBlackText and KoWhiteText print KoBlack and KoWhite in full: under
+	// territory scoring a ko's phi value may carry Moews' infinitesimal
+	// 1/on (phi_L(OKR[A,B]) = A + 1/on, section 4.1), which KoBlack and
+	// KoWhite, being short games, leave out (see valuation/passko.go).
+	KoBlackText, KoWhiteText string
 	// KoThermography holds the komaster thermographs of a region whose
 	// current position lies on a ko cycle (Economist's View section 2.2),
 	// or nil.
@@ -174,12 +180,25 @@ type KoThermography struct {
 // ko graph.
 func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
 	a.KoBlack, a.KoWhite = kg.val[0][0], kg.val[1][0]
+	a.KoBlackText, a.KoWhiteText = a.KoBlack.String(), a.KoWhite.String()
+	if t, ok := kg.text[0][0]; ok {
+		a.KoBlackText = t
+	}
+	if t, ok := kg.text[1][0]; ok {
+		a.KoWhiteText = t
+	}
 	a.Value = a.KoBlack
 	a.Nodes = len(kg.nodes)
-	if !a.KoBlack.Equal(a.KoWhite) {
+	var notes []string
+	if a.KoBlackText != a.KoWhiteText {
 		a.Exact = false
-		a.Approximation = fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlack, a.KoWhite)
+		notes = append(notes, fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlackText, a.KoWhiteText))
 	}
+	if kg.chineseModel {
+		a.Exact = false
+		notes = append(notes, "ko valued without passes (Moews' area-scoring model): its shape is not the single ko for which Moews gives the territory-scoring values")
+	}
+	a.Approximation = strings.Join(notes, "; ")
 	a.fillFromValue(opt)
 	if hat, check, shift, ok, err := kg.komasterThermographs(); ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}

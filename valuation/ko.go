@@ -54,6 +54,12 @@ type koGraph struct {
 	val   [2][]cgt.Game
 	comps [][]int // strongly connected components, reverse topological order
 	pi    map[int]int
+	// text holds, per side, the full value of positions valued as pass
+	// kos (with Moews' 1/on), whose val is the short part (passko.go).
+	text [2]map[int]string
+	// chineseModel is set when a cyclic component under territory
+	// scoring had to be sidled without passes (an estimate).
+	chineseModel bool
 }
 
 // koValues builds and values the ko graph of the current position.
@@ -63,7 +69,7 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 		return nil, err
 	}
 	comps := tarjan(nodes)
-	kg := &koGraph{nodes: nodes, comps: comps, pi: map[int]int{}}
+	kg := &koGraph{nodes: nodes, comps: comps, pi: map[int]int{}, text: [2]map[int]string{{}, {}}}
 	for side := 0; side < 2; side++ {
 		val := make([]cgt.Game, len(nodes))
 		sl := loopy.NewSidler(0)
@@ -88,12 +94,29 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 				val[v] = goValue(left, right, nodes[v].count)
 				continue
 			}
-			pi, err := s.sidleComponent(nodes, comp, val, sl, side)
+			pi, err := potential(nodes, comp)
 			if err != nil {
 				return nil, err
 			}
 			for v, p := range pi {
 				kg.pi[v] = p
+			}
+			if s.opt.Scoring == Territory {
+				pk, ok, err := passKo(nodes, comp, val, pi, side)
+				if err != nil {
+					return nil, err
+				}
+				if ok {
+					for v, x := range pk {
+						val[v] = x.game
+						kg.text[side][v] = x.text
+					}
+					continue
+				}
+				kg.chineseModel = true
+			}
+			if err := s.sidleComponent(nodes, comp, val, pi, sl, side); err != nil {
+				return nil, err
 			}
 		}
 		kg.val[side] = val
@@ -111,20 +134,21 @@ func (kg *koGraph) rootOptions(side int) []MoveValue {
 	return out
 }
 
-// sidleComponent values the positions of one cyclic component.
-func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl *loopy.Sidler, side int) (map[int]int, error) {
-	local := map[int]int{}
-	for i, v := range comp {
-		local[v] = i
+// potential returns the prisoner potential of a cyclic component: pi(to)
+// = pi(from) - gain along its edges, or an error when a cycle takes
+// prisoners.
+func potential(nodes []koNode, comp []int) (map[int]int, error) {
+	local := map[int]bool{}
+	for _, v := range comp {
+		local[v] = true
 	}
-	// Potential: pi(to) = pi(from) - gain along edges inside the part.
 	pi := map[int]int{comp[0]: 0}
 	queue := []int{comp[0]}
 	for len(queue) > 0 {
 		v := queue[0]
 		queue = queue[1:]
 		for _, m := range nodes[v].moves {
-			if _, in := local[m.to]; !in {
+			if !local[m.to] {
 				continue
 			}
 			want := pi[v] - m.gain
@@ -137,6 +161,16 @@ func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl
 			pi[m.to] = want
 			queue = append(queue, m.to)
 		}
+	}
+	return pi, nil
+}
+
+// sidleComponent values the positions of one cyclic component whose
+// prisoner potential is pi.
+func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, pi map[int]int, sl *loopy.Sidler, side int) error {
+	local := map[int]int{}
+	for i, v := range comp {
+		local[v] = i
 	}
 	g := &loopy.Graph{Nodes: make([]loopy.GraphNode, len(comp))}
 	for i, v := range comp {
@@ -164,11 +198,11 @@ func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, sl
 		g.Start = i
 		phi, err := sl.SidleGraph(s.ctx, g, sideName)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", errKoGraph, err)
+			return fmt.Errorf("%w: %v", errKoGraph, err)
 		}
 		val[v] = phi.Add(cgt.Int(int64(pi[v])))
 	}
-	return pi, nil
+	return nil
 }
 
 // komasterThermographs returns the komaster thermographs (Economist's View

@@ -2,6 +2,7 @@ package valuation
 
 import (
 	"context"
+	"strings"
 	"errors"
 	"math/rand"
 	"testing"
@@ -24,6 +25,10 @@ import (
 // the position is unsound when kos are present (the value of a position
 // depends on the line that led to it). Positions where the oracle meets a
 // longer cycle are skipped. The regions are valued with phi^J accordingly.
+// A result outside the bounds fails the test unless some ko region had to
+// be valued outside Moews' model for its scoring (territory-scoring kos of
+// other shapes than his single ko, sidled without passes and marked as
+// estimates): those are counted and logged.
 func TestKoRegionsBoundWholeBoard(t *testing.T) {
 	positions := 24
 	if testing.Short() {
@@ -46,11 +51,18 @@ func TestKoRegionsBoundWholeBoard(t *testing.T) {
 				sumL = cgt.Int(int64(pos.SafeStoneCount()))
 				sumR = sumL
 			}
-			hasKo, allExact := false, true
+			hasKo, allExact, model := false, true, true
+			var notes []string
 			for _, r := range pos.Regions() {
 				a, err := Analyze(context.Background(), pos.Board, r, Options{Scoring: scoring, Ko: board.KoSimple})
 				if err != nil {
 					t.Fatalf("Analyze: %v\n%s", err, pos.Board)
+				}
+				if a.Approximation != "" {
+					notes = append(notes, a.Approximation)
+				}
+				if strings.Contains(a.Approximation, "without passes") {
+					model = false
 				}
 				if a.Ko {
 					hasKo = true
@@ -89,11 +101,14 @@ func TestKoRegionsBoundWholeBoard(t *testing.T) {
 				outside++
 				checked++
 				if outside <= 3 {
-					t.Logf("%v scoring: whole board %d / %d (Black / White first) outside phi_R %s (stops %s / %s) .. phi_L %s (stops %s / %s)\n%s",
-						scoring, whole[0], whole[1], sumR, sumR.LeftStop(), sumR.RightStop(), sumL, sumL.LeftStop(), sumL.RightStop(), pos.Board)
+					t.Logf("%v scoring: whole board %d / %d (Black / White first) outside phi_R %s (stops %s / %s) .. phi_L %s (stops %s / %s); notes %q\n%s",
+						scoring, whole[0], whole[1], sumR, sumR.LeftStop(), sumR.RightStop(), sumL, sumL.LeftStop(), sumL.RightStop(), notes, pos.Board)
 				}
 				if sumL == sumR {
 					t.Fatalf("a ko that does not matter (phi_L = phi_R) must match the whole board exactly")
+				}
+				if model {
+					t.Errorf("outside the bounds although every ko region was valued by Moews' model for its scoring")
 				}
 				continue
 			}

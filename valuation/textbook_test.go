@@ -92,6 +92,15 @@ func TestBasicKo(t *testing.T) {
 		if !kt.Placid {
 			t.Errorf("ko-ban %v: the basic ko should be placid", ban)
 		}
+		// Under territory scoring passes are free, so the ko is Moews'
+		// KOR[1,0] when Black has the threats (White may pass instead of a
+		// hopeless retake) and KOL[1,0] when White has them (section 4.1:
+		// phi_L(KOR[A,B]) = {A+1/on|B} for A >= B, phi_R(KOL[A,B]) =
+		// B-1/on), A = 1 (Black takes and connects: one prisoner), B = 0
+		// (White connects).
+		if a.KoBlackText != "{1+1/on|0}" || a.KoWhiteText != "-1/on" {
+			t.Errorf("ko-ban %v: phi_L %s, phi_R %s; want {1+1/on|0} and -1/on", ban, a.KoBlackText, a.KoWhiteText)
+		}
 		d4, _ := board.ParseVertex("D4", 7)
 		for _, m := range a.Moves {
 			if m.Color == board.Black && m.Best && m.Point != d4 {

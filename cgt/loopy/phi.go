@@ -118,8 +118,18 @@ func PhiKo(k Ko, x KoBan, y Threats) (Value, error) {
 		return Value{}, fmt.Errorf("phi_%s of %s: kos with passes need numbers A and B", y, k)
 	}
 	A, B := k.A, k.B
-	plusOn := func(x cgt.Rational) string { return x.String() + "+1/on" }
-	minusOn := func(x cgt.Rational) string { return x.String() + "-1/on" }
+	plusOn := func(x cgt.Rational) string {
+		if x.Sign() == 0 {
+			return "1/on"
+		}
+		return x.String() + "+1/on"
+	}
+	minusOn := func(x cgt.Rational) string {
+		if x.Sign() == 0 {
+			return "-1/on"
+		}
+		return x.String() + "-1/on"
+	}
 	switch {
 	case k.Passes == RightPass && k.I == 2 && a.Cmp(b) >= 0:
 		return Value{Game: sw(A, B), Text: "{" + plusOn(a) + "|" + b.String() + "}"}, nil

@@ -68,11 +68,11 @@ func TestPhiPassKos(t *testing.T) {
 		fails bool
 	}{
 		{KOR(n(11), n(0)), ThreatsL, sw(n(11), n(0)), "{11+1/on|0}", false},
-		{KOR(n(0), n(3)), ThreatsL, n(0), "0+1/on", false},
+		{KOR(n(0), n(3)), ThreatsL, n(0), "1/on", false},
 		{OKR(n(5), n(0)), ThreatsLR, n(5), "5+1/on", false},
-		{KOL(n(5), n(0)), ThreatsR, n(0), "0-1/on", false},
+		{KOL(n(5), n(0)), ThreatsR, n(0), "-1/on", false},
 		{OKL(n(0), n(3)), ThreatsRL, n(3), "3-1/on", false},
-		{OKL(n(5), n(0)), ThreatsR, sw(n(5), n(0)), "{5|0-1/on}", false},
+		{OKL(n(5), n(0)), ThreatsR, sw(n(5), n(0)), "{5|-1/on}", false},
 		{KOR(n(5), n(0)), ThreatsR, cgt.Zero(), "", true},
 		{KOL(n(5), n(0)), ThreatsL, cgt.Zero(), "", true},
 		{KOR(sw(n(1), n(0)), n(0)), ThreatsL, cgt.Zero(), "", true},
