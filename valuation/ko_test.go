@@ -2,9 +2,9 @@ package valuation
 
 import (
 	"context"
-	"strings"
 	"errors"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
