@@ -10,7 +10,9 @@ import "github.com/cgtgo/cgtgo/board"
 // there are no kos. With SimpleKo set, the rule is simple ko (no immediate
 // recapture) and the state is the position, the ko point and the pass flag,
 // so the table is exact; a longer cycle (two positions repeating without a
-// ko capture ban, as in a triple ko) is cut and reported by Cycled.
+// ko capture ban, as in a triple ko) is cut and reported by Cycled. With
+// NoTable set (for positional superko with kos) no table is used at all:
+// the search is then exact under superko, at the price of speed.
 type Solver struct {
 	pos   *Position
 	b     *board.Board
@@ -22,8 +24,10 @@ type Solver struct {
 	over  bool
 	// SimpleKo selects the simple ko rule instead of positional superko.
 	SimpleKo bool
-	cycled   bool
-	onLine   map[ttKey]bool
+	// NoTable disables the transposition table.
+	NoTable bool
+	cycled  bool
+	onLine  map[ttKey]bool
 }
 
 // Cycled reports whether a simple-ko search met a longer cycle (its result
@@ -80,7 +84,7 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		s.onLine[key] = true
 		defer delete(s.onLine, key)
 	}
-	if e, ok := s.tt[key]; ok {
+	if e, ok := s.tt[key]; ok && !s.NoTable {
 		switch {
 		case e.b == exact:
 			return e.v
@@ -161,7 +165,9 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 	} else if best >= b0 {
 		e.b = lower
 	}
-	s.tt[key] = e
+	if !s.NoTable {
+		s.tt[key] = e
+	}
 	return best
 }
 
