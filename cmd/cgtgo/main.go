@@ -53,6 +53,7 @@ func commands() []command {
 		{"gtp", "run as a GTP v2 engine (for Sabaki, GoGui, ...)", runGTP},
 		{"regress", "run GoGui-style regression files against a GTP engine", runRegress},
 		{"match", "play two GTP engines against each other", runMatch},
+		{"soak", "soak-test a GTP engine: many games, random clocks, undos, loadsgf, malformed lines", runSoak},
 		{"bench", "benchmarks against professional records, problem sets and GNU Go", runBench},
 		{"version", "print the version", runVersion},
 		{"help", "print this help", nil},

@@ -1,0 +1,194 @@
+package cgt
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// The memory ceiling (issue 12). The table of canonical games (game.go) only
+// grows: a handle stays valid for the life of the process, so the table can
+// never be emptied while handles may be held (by region caches, analyses,
+// a GTP engine's state). What can run away is a single computation: the
+// canonical sum of many hot components has exponentially many distinct
+// positions (the sum of 16 gote games {2i+1 | {i | 0}} stores about 200,000
+// new games), and Add cannot be interrupted.
+//
+// The ceiling is therefore carried by the context of a computation, not set
+// on the package: WithCeiling(ctx, n) says "stop once the process-wide
+// table holds n games". The context-aware operations (AddContext,
+// SubContext, SumContext) check the context and the ceiling as they
+// recurse, and return an error wrapping ErrCeiling (or the context's error)
+// instead of finishing; callers fall back to an estimate, as they do when a
+// node budget runs out. Check lets other long computations (region
+// searches) poll the same limit. Everything else keeps its meaning: Add,
+// NewGame and the rest never fail and are never limited, games built
+// before a stop stay valid and cached, and a computation without a ceiling
+// behaves as before.
+//
+// The ceiling is a bound on the process: once the table reaches it, every
+// bounded computation stops at once, so callers choose it from the memory
+// they allow the table (a stored game costs a few hundred bytes with its
+// keys and stops; TestCeilingBoundsMemory measures it) and treat reaching
+// it as running out of budget.
+
+// ErrCeiling reports that a bounded computation stopped because the
+// process-wide table of canonical games reached the ceiling its context
+// carries (WithCeiling).
+var ErrCeiling = errors.New("the table of canonical games reached its ceiling")
+
+// ceilingKey is the context key of the ceiling.
+type ceilingKey struct{}
+
+// WithCeiling returns a copy of ctx carrying a ceiling of maxGames games on
+// the process-wide table of canonical games (see CachedGames): the
+// context-aware operations of this package stop with an error wrapping
+// ErrCeiling once the table holds maxGames games or more. maxGames <= 0
+// removes the ceiling of ctx.
+func WithCeiling(ctx context.Context, maxGames int) context.Context {
+	return context.WithValue(ctx, ceilingKey{}, max(maxGames, 0))
+}
+
+// CeilingOf returns the ceiling carried by ctx, 0 when there is none.
+func CeilingOf(ctx context.Context) int {
+	n, _ := ctx.Value(ceilingKey{}).(int)
+	return n
+}
+
+// Check returns ctx's error when ctx has ended, an error wrapping
+// ErrCeiling when ctx carries a ceiling that the table of canonical games
+// has reached, and nil otherwise. Long computations poll it where they
+// would poll ctx.Err().
+func Check(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if limit := CeilingOf(ctx); limit > 0 {
+		if n := CachedGames(); n >= limit {
+			return fmt.Errorf("%w (%d games, ceiling %d)", ErrCeiling, n, limit)
+		}
+	}
+	return nil
+}
+
+// AddContext returns g + h, as Add does, unless ctx ends or its ceiling is
+// reached first: it then returns the error of Check. The sums it finished
+// before stopping are memoised, so a later call resumes cheaply.
+func AddContext(ctx context.Context, g, h Game) (Game, error) {
+	b := &bounded{ctx: ctx}
+	v := b.add(g, h)
+	if b.err != nil {
+		return Game{}, b.err
+	}
+	return v, nil
+}
+
+// SubContext returns g - h, as Sub does, under the limits of AddContext.
+func SubContext(ctx context.Context, g, h Game) (Game, error) {
+	if err := Check(ctx); err != nil {
+		return Game{}, err
+	}
+	return AddContext(ctx, g, h.Neg())
+}
+
+// SumContext returns the sum of games (0 for none) under the limits of
+// AddContext.
+func SumContext(ctx context.Context, games ...Game) (Game, error) {
+	sum := Zero()
+	for _, g := range games {
+		var err error
+		if sum, err = AddContext(ctx, sum, g); err != nil {
+			return Game{}, err
+		}
+	}
+	return sum, nil
+}
+
+// checkEvery is how many recursive steps of a bounded sum pass between two
+// checks of the context and the ceiling: a check costs a lock, a step that
+// creates games costs far more, and the table overshoots the ceiling by at
+// most the games of checkEvery steps.
+const checkEvery = 64
+
+// bounded is one bounded computation: the Add recursion with a check of
+// its context every checkEvery steps. err is set once it must stop; every
+// step then returns at once without creating or memoising anything.
+type bounded struct {
+	ctx   context.Context
+	steps int
+	err   error
+}
+
+// ok counts a step and reports whether the computation may go on.
+func (b *bounded) ok() bool {
+	if b.err != nil {
+		return false
+	}
+	if b.steps%checkEvery == 0 {
+		b.err = Check(b.ctx)
+	}
+	b.steps++
+	return b.err == nil
+}
+
+// add is Add (game_add.go) with the checks of b.
+func (b *bounded) add(g, h Game) Game {
+	if g.id > h.id {
+		g, h = h, g
+	}
+	if g == (Game{}) {
+		return h
+	}
+	gn, hn := g.node(), h.node()
+	if gn.kind != kindGeneral && hn.kind != kindGeneral {
+		return internNUS(gn.num.Add(hn.num), gn.ups+hn.ups, gn.nim^hn.nim)
+	}
+	if v, ok := sumMemo.get(g, h); ok {
+		return v
+	}
+	if !b.ok() {
+		return Game{}
+	}
+	var L, R []Game
+	switch {
+	case gn.kind == kindNumber:
+		L, R = b.translate(hn, g)
+	case hn.kind == kindNumber:
+		L, R = b.translate(gn, h)
+	default:
+		L = make([]Game, 0, len(gn.left)+len(hn.left))
+		R = make([]Game, 0, len(gn.right)+len(hn.right))
+		for _, gl := range gn.left {
+			L = append(L, b.add(gl, h))
+		}
+		for _, hl := range hn.left {
+			L = append(L, b.add(g, hl))
+		}
+		for _, gr := range gn.right {
+			R = append(R, b.add(gr, h))
+		}
+		for _, hr := range hn.right {
+			R = append(R, b.add(g, hr))
+		}
+	}
+	if b.err != nil {
+		return Game{}
+	}
+	v := NewGame(L, R)
+	sumMemo.put(g, h, v)
+	return v
+}
+
+// translate returns the options of h + x for a number x and a game h that
+// is not a number (ONAG ch. 9, Theorem 90), as translate in game_add.go.
+func (b *bounded) translate(hn *node, x Game) (L, R []Game) {
+	L = make([]Game, len(hn.left))
+	R = make([]Game, len(hn.right))
+	for i, hl := range hn.left {
+		L[i] = b.add(hl, x)
+	}
+	for i, hr := range hn.right {
+		R[i] = b.add(hr, x)
+	}
+	return L, R
+}
