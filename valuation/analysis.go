@@ -56,6 +56,9 @@ type MoveValue struct {
 	// Incentive is Option - Value for Black and Value - Option for White
 	// (ONAG ch. 9): how much the move gains, as a game.
 	Incentive cgt.Game
+	// IncentiveExact is false when the incentive was too large a game to
+	// compute within budget: Incentive then holds the number Gain.
+	IncentiveExact bool
 	// Gain is the move's worth in points as Go players count it in miai
 	// terms: the change of the mean in the mover's favour. A gote move in
 	// {a | b} gains (a - b)/2, its temperature; the swing is twice that.
@@ -127,7 +130,7 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 		s.reset()
 		kg, kerr := s.koValues(opt.Ko)
 		if kerr == nil {
-			return a.fromKoGraph(kg, opt), nil
+			return a.fromKoGraph(ctx, kg, opt), nil
 		}
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
@@ -156,7 +159,7 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	a.Nodes = s.nodes
 	a.Value = g
 	a.fillFromValue(opt)
-	moves, err := s.moveTable(g, optionDepth)
+	moves, err := s.moveTable(g, optionDepth, a.Exact)
 	if err != nil {
 		return nil, err
 	}
@@ -178,7 +181,7 @@ type KoThermography struct {
 
 // fromKoGraph fills the analysis of a region with cycles from its valued
 // ko graph.
-func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
+func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *Analysis {
 	a.KoBlack, a.KoWhite = kg.val[0][0], kg.val[1][0]
 	a.KoBlackText, a.KoWhiteText = a.KoBlack.String(), a.KoWhite.String()
 	if t, ok := kg.text[0][0]; ok {
@@ -218,12 +221,11 @@ func (a *Analysis) fromKoGraph(kg *koGraph, opt Options) *Analysis {
 	for i := range table {
 		m := &table[i]
 		if m.Color == board.Black {
-			m.Incentive = m.Option.Sub(a.Value)
 			m.Gain = m.Option.Mean().Sub(a.Mean)
 		} else {
-			m.Incentive = a.Value.Sub(m.Option)
 			m.Gain = a.Mean.Sub(m.Option.Mean())
 		}
+		m.Incentive, m.IncentiveExact = incentive(ctx, m.Color, m.Option, a.Value, m.Gain, true)
 	}
 	markBest(table)
 	a.Moves = table
@@ -266,8 +268,9 @@ func moveType(th *cgt.Thermograph) MoveType {
 
 // moveTable values every local move of both colours from the root position
 // (whose value is g) to the given depth (-1: exactly) and marks the best
-// ones.
-func (s *searcher) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
+// ones. The incentives of an estimated region (exact false) are its moves'
+// gains as numbers (see incentive).
+func (s *searcher) moveTable(g cgt.Game, depth int, exact bool) ([]MoveValue, error) {
 	_, moves := s.state.analyse()
 	moves = append([]board.Point(nil), moves...)
 	mean := g.Mean()
@@ -288,12 +291,11 @@ func (s *searcher) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			}
 			mv := MoveValue{Color: c, Point: p, Option: opt}
 			if c == board.Black {
-				mv.Incentive = opt.Sub(g)
 				mv.Gain = opt.Mean().Sub(mean)
 			} else {
-				mv.Incentive = g.Sub(opt)
 				mv.Gain = mean.Sub(opt.Mean())
 			}
+			mv.Incentive, mv.IncentiveExact = incentive(s.ctx, c, opt, g, mv.Gain, exact)
 			table = append(table, mv)
 		}
 	}

@@ -12,36 +12,80 @@ import "github.com/cgtgo/cgtgo/board"
 // scoring (its point and the prisoner); an unfilled ko point counts for
 // nobody under territory scoring (Moews section 1.2.3).
 func (pos *Position) Count(area bool) int {
+	return newCounter(pos.Board.NumPoints()).count(pos, area)
+}
+
+// counter holds the scratch space of Count, so that a search counting
+// millions of final positions does not allocate for each.
+type counter struct {
+	mark  []uint32 // flood-fill marks, one generation per fill
+	gen   uint32
+	safe  []uint32 // safe[p] == safeGen: p is a safe stone now
+	owner []board.Color
+	comp  []board.Point
+}
+
+func newCounter(n int) *counter {
+	return &counter{mark: make([]uint32, n), safe: make([]uint32, n), owner: make([]board.Color, n)}
+}
+
+// next starts a new flood-fill generation.
+func (k *counter) next() uint32 {
+	k.gen++
+	if k.gen == 0 { // wrapped: clear
+		clear(k.mark)
+		clear(k.safe)
+		k.gen = 1
+	}
+	return k.gen
+}
+
+// count is Count with k's scratch space.
+func (k *counter) count(pos *Position, area bool) int {
 	b := pos.Board
 	n := b.NumPoints()
-	safe := make([]bool, n)
-	for _, s := range pos.safeStones() {
-		safe[s] = true
+	safeGen := k.next()
+	for _, a := range pos.Anchors { // the blocks of the fortresses
+		c := b.At(a)
+		if c == board.Empty || k.safe[a] == safeGen {
+			continue
+		}
+		k.comp = append(k.comp[:0], a)
+		k.safe[a] = safeGen
+		for i := 0; i < len(k.comp); i++ {
+			for _, q := range b.Neighbours(k.comp[i]) {
+				if b.At(q) == c && k.safe[q] != safeGen {
+					k.safe[q] = safeGen
+					k.comp = append(k.comp, q)
+				}
+			}
+		}
 	}
-	owner := make([]board.Color, n)
+	safe := func(p board.Point) bool { return k.safe[p] == safeGen }
+	clear(k.owner)
 	total := 0
 	for _, c := range []board.Color{board.Black, board.White} {
-		seen := make([]bool, n)
+		seen := k.next()
 		for p := board.Point(0); int(p) < n; p++ {
-			if b.At(p) == c || seen[p] || owner[p] != board.Empty {
+			if b.At(p) == c || k.mark[p] == seen || k.owner[p] != board.Empty {
 				continue
 			}
-			comp := []board.Point{p}
-			seen[p] = true
-			for i := 0; i < len(comp); i++ {
-				for _, q := range b.Neighbours(comp[i]) {
-					if b.At(q) != c && !seen[q] {
-						seen[q] = true
-						comp = append(comp, q)
+			k.comp = append(k.comp[:0], p)
+			k.mark[p] = seen
+			for i := 0; i < len(k.comp); i++ {
+				for _, q := range b.Neighbours(k.comp[i]) {
+					if b.At(q) != c && k.mark[q] != seen {
+						k.mark[q] = seen
+						k.comp = append(k.comp, q)
 					}
 				}
 			}
 			settled, empty := true, 0
-			for _, q := range comp {
+			for _, q := range k.comp {
 				touchesSafe := false
 				for _, r := range b.Neighbours(q) {
 					if b.At(r) == c {
-						if safe[r] {
+						if safe(r) {
 							touchesSafe = true
 						} else {
 							settled = false
@@ -53,15 +97,15 @@ func (pos *Position) Count(area bool) int {
 					if !touchesSafe {
 						settled = false
 					}
-				} else if safe[q] {
+				} else if safe(q) {
 					settled = false
 				}
 			}
 			if !settled || empty == 0 {
 				continue
 			}
-			for _, q := range comp {
-				owner[q] = c
+			for _, q := range k.comp {
+				k.owner[q] = c
 				switch {
 				case area || b.At(q) == board.Empty:
 					total += sign(c)
@@ -71,10 +115,10 @@ func (pos *Position) Count(area bool) int {
 			}
 		}
 	}
-	seen := make([]bool, n)
+	seen := k.next()
 	for p := board.Point(0); int(p) < n; p++ {
 		c := b.At(p)
-		if owner[p] != board.Empty || seen[p] {
+		if k.owner[p] != board.Empty || k.mark[p] == seen {
 			continue
 		}
 		if c != board.Empty {
@@ -83,16 +127,16 @@ func (pos *Position) Count(area bool) int {
 			}
 			continue
 		}
-		reg := []board.Point{p}
-		seen[p] = true
+		k.comp = append(k.comp[:0], p)
+		k.mark[p] = seen
 		sawB, sawW := false, false
-		for i := 0; i < len(reg); i++ {
-			for _, q := range b.Neighbours(reg[i]) {
+		for i := 0; i < len(k.comp); i++ {
+			for _, q := range b.Neighbours(k.comp[i]) {
 				switch b.At(q) {
 				case board.Empty:
-					if !seen[q] && owner[q] == board.Empty {
-						seen[q] = true
-						reg = append(reg, q)
+					if k.mark[q] != seen && k.owner[q] == board.Empty {
+						k.mark[q] = seen
+						k.comp = append(k.comp, q)
 					}
 				case board.Black:
 					sawB = true
@@ -101,13 +145,13 @@ func (pos *Position) Count(area bool) int {
 				}
 			}
 		}
-		if !area && len(reg) == 1 && unfilledKo(b, reg[0]) {
+		if !area && len(k.comp) == 1 && unfilledKo(b, k.comp[0]) {
 			continue // Japanese counting: an unfilled ko point is nobody's (Moews 1.2.3)
 		}
 		if sawB && !sawW {
-			total += len(reg)
+			total += len(k.comp)
 		} else if sawW && !sawB {
-			total -= len(reg)
+			total -= len(k.comp)
 		}
 	}
 	return total
@@ -117,12 +161,19 @@ func (pos *Position) Count(area bool) int {
 // one of its neighbours is a stone standing alone (no friendly neighbour)
 // whose only liberty is p.
 func unfilledKo(b *board.Board, p board.Point) bool {
-	for _, n := range b.Neighbours(p) {
-		if b.At(n) == board.Empty {
+	for _, s := range b.Neighbours(p) {
+		c := b.At(s)
+		if c == board.Empty {
 			continue
 		}
-		stones, libs := b.Chain(n)
-		if len(stones) == 1 && len(libs) == 1 {
+		alone := true
+		for _, q := range b.Neighbours(s) {
+			if q != p && (b.At(q) == c || b.At(q) == board.Empty) {
+				alone = false // a friendly neighbour or a second liberty
+				break
+			}
+		}
+		if alone {
 			return true
 		}
 	}

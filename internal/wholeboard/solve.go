@@ -13,6 +13,11 @@ import "github.com/cgtgo/cgtgo/board"
 // ko capture ban, as in a triple ko) is cut and reported by Cycled. With
 // NoTable set (for positional superko with kos) no table is used at all:
 // the search is then exact under superko, at the price of speed.
+//
+// Move ordering (which changes the work, never the result): the final
+// count first after a pass, then the best move the table remembers for the
+// position, then the moves by how often they caused a cut-off before (the
+// history heuristic).
 type Solver struct {
 	pos   *Position
 	b     *board.Board
@@ -28,6 +33,12 @@ type Solver struct {
 	NoTable bool
 	cycled  bool
 	onLine  map[ttKey]bool
+
+	points  []board.Point // the points a move may go to: all but the eyes
+	history [2][]int32    // cut-offs per colour and move (0 = pass, p+1 = p)
+	moves   []int16       // move lists of the nodes on the current line
+	scores  []int32
+	counter *counter
 }
 
 // Cycled reports whether a simple-ko search met a longer cycle (its result
@@ -50,8 +61,9 @@ const (
 )
 
 type ttEntry struct {
-	v int
-	b bound
+	v    int32
+	b    bound
+	move int16 // best move found (0 = pass, p+1 = p), -1 if none
 }
 
 // NewSolver prepares a search of pos under area or territory scoring.
@@ -59,17 +71,47 @@ func NewSolver(pos *Position, area bool, limit int) *Solver {
 	b := pos.Board.Copy()
 	cp := *pos
 	cp.Board = b
-	return &Solver{pos: &cp, b: b, area: area, tt: map[ttKey]ttEntry{}, path: map[uint64]int{b.Hash(): 1}, Limit: limit,
-		onLine: map[ttKey]bool{}}
+	s := &Solver{pos: &cp, b: b, area: area, tt: map[ttKey]ttEntry{}, path: map[uint64]int{b.Hash(): 1}, Limit: limit,
+		onLine: map[ttKey]bool{}, counter: newCounter(b.NumPoints())}
+	for p := board.Point(0); int(p) < b.NumPoints(); p++ {
+		if !pos.Eyes[p] {
+			s.points = append(s.points, p)
+		}
+	}
+	for i := range s.history {
+		s.history[i] = make([]int32, b.NumPoints()+1)
+	}
+	return s
 }
 
 // Solve returns the optimal final score (Black minus White, prisoners taken
 // from now on included under territory scoring) with toMove to play, and
 // false if the node limit ran out.
+//
+// With a table, the score is found by a bisection of null-window searches
+// (each asks "is the score at least g?"), which the table makes cheap;
+// without one (NoTable) a single full-window search is cheaper.
 func (s *Solver) Solve(toMove board.Color) (int, bool) {
-	const inf = 1 << 20
-	v := s.search(toMove, false, -inf, inf)
-	return v, !s.over
+	if s.NoTable {
+		const inf = 1 << 20
+		v := s.search(toMove, false, -inf, inf)
+		return v, !s.over
+	}
+	n := 3 * s.b.NumPoints()
+	lo, hi := -n, n+1 // the score is in [lo, hi)
+	for hi-lo > 1 {
+		g := lo + (hi-lo+1)/2 // lo < g < hi (no truncation toward zero)
+		v := s.search(toMove, false, g-1, g) // is the score at least g?
+		if s.over {
+			return 0, false
+		}
+		if v >= g {
+			lo = v
+		} else {
+			hi = v + 1
+		}
+	}
+	return lo, true
 }
 
 func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
@@ -84,15 +126,18 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		s.onLine[key] = true
 		defer delete(s.onLine, key)
 	}
+	ttMove := int16(-1)
 	if e, ok := s.tt[key]; ok && !s.NoTable {
+		v := int(e.v)
 		switch {
 		case e.b == exact:
-			return e.v
-		case e.b == lower && e.v >= beta:
-			return e.v
-		case e.b == upper && e.v <= alpha:
-			return e.v
+			return v
+		case e.b == lower && v >= beta:
+			return v
+		case e.b == upper && v <= alpha:
+			return v
 		}
+		ttMove = e.move
 	}
 	s.Nodes++
 	if s.Limit > 0 && s.Nodes > s.Limit {
@@ -101,11 +146,11 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 	}
 	a0, b0 := alpha, beta
 	maximize := toMove == board.Black
-	best := 0
+	best, bestMove := 0, int16(-1)
 	first := true
-	consider := func(v int) bool { // returns true on a cut-off
+	consider := func(v int, m int16) bool { // returns true on a cut-off
 		if first || (maximize && v > best) || (!maximize && v < best) {
-			best, first = v, false
+			best, bestMove, first = v, m, false
 		}
 		if maximize && best > alpha {
 			alpha = best
@@ -115,51 +160,58 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		}
 		return alpha >= beta
 	}
-	var endValue int
-	if passed {
-		endValue = s.pos.Count(s.area)
-	} else {
-		ko := s.b.KoPoint()
-		s.b.ClearKoBan() // a pass lifts the ko ban
-		endValue = s.search(toMove.Opponent(), true, alpha, beta)
-		s.restoreKo(ko, toMove)
+	cut := false
+	if passed { // passing back ends the game
+		cut = consider(s.counter.count(s.pos, s.area), 0)
 	}
-	cut := consider(endValue)
-	for p := board.Point(0); !cut && int(p) < s.b.NumPoints(); p++ {
-		if s.b.At(p) != board.Empty || s.pos.Eyes[p] {
-			continue
+	// The moves of this node, best first, on the shared move stack.
+	base := len(s.moves)
+	defer func() { s.moves, s.scores = s.moves[:base], s.scores[:base] }()
+	hist := s.history[toMove-board.Black]
+	if !passed {
+		s.moves = append(s.moves, 0)
+		s.scores = append(s.scores, hist[0])
+	}
+	for _, p := range s.points {
+		if s.b.At(p) == board.Empty {
+			s.moves = append(s.moves, int16(p)+1)
+			s.scores = append(s.scores, hist[p+1])
 		}
-		before := s.b.Captures(toMove)
-		ko := s.b.KoPoint()
-		if !s.SimpleKo {
-			s.b.ClearKoBan()
+	}
+	ms, sc := s.moves[base:], s.scores[base:]
+	for i := range ms {
+		if ms[i] == ttMove {
+			sc[i] = 1 << 30
 		}
-		s.b.SetToMove(toMove)
-		if s.b.Play(toMove, p) != nil {
+	}
+	for i := 1; i < len(ms); i++ { // stable insertion sort, highest score first
+		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+			sc[j], sc[j-1] = sc[j-1], sc[j]
+		}
+	}
+	for i := 0; !cut && i < len(ms); i++ {
+		m := ms[i]
+		var v int
+		if m == 0 {
+			ko := s.b.KoPoint()
+			s.b.ClearKoBan() // a pass lifts the ko ban
+			v = s.search(toMove.Opponent(), true, alpha, beta)
 			s.restoreKo(ko, toMove)
-			continue
+		} else {
+			var ok bool
+			if v, ok = s.play(toMove, board.Point(m-1), alpha, beta); !ok {
+				continue
+			}
 		}
-		h := s.b.Hash()
-		if !s.SimpleKo && s.path[h] > 0 {
-			_ = s.b.Undo()
-			continue
+		if cut = consider(v, m); cut {
+			hist[m]++
 		}
-		taken := s.b.Captures(toMove) - before
-		off := 0
-		if !s.area {
-			off = sign(toMove) * taken
-		}
-		s.path[h]++
-		v := s.search(toMove.Opponent(), false, alpha-off, beta-off) + off
-		s.path[h]--
-		_ = s.b.Undo()
-		s.restoreKo(ko, toMove)
-		cut = consider(v)
 	}
 	if s.over {
 		return 0
 	}
-	e := ttEntry{v: best, b: exact}
+	e := ttEntry{v: int32(best), b: exact, move: bestMove}
 	if best <= a0 {
 		e.b = upper
 	} else if best >= b0 {
@@ -169,6 +221,36 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		s.tt[key] = e
 	}
 	return best
+}
+
+// play searches the move of toMove at p; false if it is illegal.
+func (s *Solver) play(toMove board.Color, p board.Point, alpha, beta int) (int, bool) {
+	before := s.b.Captures(toMove)
+	ko := s.b.KoPoint()
+	if !s.SimpleKo {
+		s.b.ClearKoBan()
+	}
+	s.b.SetToMove(toMove)
+	if s.b.Play(toMove, p) != nil {
+		s.restoreKo(ko, toMove)
+		return 0, false
+	}
+	h := s.b.Hash()
+	if !s.SimpleKo && s.path[h] > 0 {
+		_ = s.b.Undo()
+		return 0, false
+	}
+	taken := s.b.Captures(toMove) - before
+	off := 0
+	if !s.area {
+		off = sign(toMove) * taken
+	}
+	s.path[h]++
+	v := s.search(toMove.Opponent(), false, alpha-off, beta-off) + off
+	s.path[h]--
+	_ = s.b.Undo()
+	s.restoreKo(ko, toMove)
+	return v, true
 }
 
 // restoreKo puts back the simple-ko point of the position with toMove to
