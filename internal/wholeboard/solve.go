@@ -100,7 +100,7 @@ func (s *Solver) Solve(toMove board.Color) (int, bool) {
 	n := 3 * s.b.NumPoints()
 	lo, hi := -n, n+1 // the score is in [lo, hi)
 	for hi-lo > 1 {
-		g := lo + (hi-lo+1)/2 // lo < g < hi (no truncation toward zero)
+		g := lo + (hi-lo+1)/2                // lo < g < hi (no truncation toward zero)
 		v := s.search(toMove, false, g-1, g) // is the score at least g?
 		if s.over {
 			return 0, false
