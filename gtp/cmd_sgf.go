@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/internal/atomicfile"
 )
 
 // errCannotLoad is the failure of loadsgf (GTP v2 §6.3.5).
@@ -164,14 +164,15 @@ func rulesName(s board.Scoring, r board.Rules) string {
 }
 
 // cmdPrintSGF is printsgf [FILE]: the game record (see GameRecord), as
-// the result or written to FILE.
+// the result or written to FILE. The file is written atomically and
+// replaces an existing one: the client (GoGui's "save") chose the name.
 func cmdPrintSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
 	text := sgf.Format([]*sgf.Node{GameRecord(e.b, decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules)})
 	if len(cmd.Args) == 1 {
-		if err := os.WriteFile(e.path(cmd.Args[0]), []byte(text), 0o644); err != nil {
+		if err := atomicfile.Write(e.path(cmd.Args[0]), []byte(text), 0o644, true); err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)
 		}
 		return "", nil

@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/internal/atomicfile"
 )
 
 // MatchEngine starts one player of a match: it returns a running client
@@ -28,8 +29,11 @@ type MatchOptions struct {
 	// Rounds times with A as Black and Rounds times with A as White.
 	Positions []string
 	Rounds    int
-	// OutDir receives game-N.sgf for each game ("" writes none).
+	// OutDir receives game-N.sgf for each game ("" writes none), each
+	// written atomically; an existing record is an error unless Force.
 	OutDir string
+	// Force lets the records replace files of the same name in OutDir.
+	Force bool
 	// MaxMoves ends a game after this many moves (0: twice the empty
 	// points of the start position plus 20).
 	MaxMoves int
@@ -375,7 +379,7 @@ func finishGame(ctx context.Context, opt MatchOptions, res GameResult, players m
 	if opt.OutDir != "" {
 		path := filepath.Join(opt.OutDir, fmt.Sprintf("game-%d.sgf", res.Game))
 		rec := matchRecord(res, ref, start, root, size, aPlayer, bPlayer)
-		if err := os.WriteFile(path, []byte(sgf.Format([]*sgf.Node{rec})), 0o644); err != nil {
+		if err := atomicfile.Write(path, []byte(sgf.Format([]*sgf.Node{rec})), 0o644, opt.Force); err != nil {
 			return res, fmt.Errorf("match: writing %s: %w", path, err)
 		}
 		res.SGF = path

@@ -14,7 +14,7 @@ import (
 // runMatch is "cgtgo match": two GTP engines play from the same starting
 // positions with colours alternated, like gogui-twogtp.
 func runMatch(e *env, args []string) int {
-	fs := newFlagSet("match", "cgtgo match [--a CMD] [--b CMD] [--out DIR] [--rounds N] [--max-moves N] [--move-timeout D] [--rules NAME] POSITION.sgf...",
+	fs := newFlagSet("match", "cgtgo match [--a CMD] [--b CMD] [--out DIR] [--force] [--rounds N] [--max-moves N] [--move-timeout D] [--rules NAME] POSITION.sgf...",
 		"Play engine A against engine B from each position (SGF files), A taking Black and White in\n"+
 			"turn, each game ending by two passes, resignation, an illegal move, an engine failure or\n"+
 			"the move limit. final_score is asked of both engines at the end; the SGF of each game is\n"+
@@ -22,7 +22,8 @@ func runMatch(e *env, args []string) int {
 		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e.stderr)
 	aCmd := fs.String("a", "", "engine A command line (default: cgtgo's own engine)")
 	bCmd := fs.String("b", "", "engine B command line (default: cgtgo's own engine)")
-	out := fs.String("out", "", "folder for the SGF records (none if empty)")
+	out := fs.String("out", "", "folder for the SGF records (none if empty; written atomically)")
+	force := fs.Bool("force", false, "let the SGF records replace existing files in --out")
 	rounds := fs.Int("rounds", 1, "games per position and colour")
 	maxMoves := fs.Int("max-moves", 0, "move limit per game (0: twice the empty points plus 20)")
 	moveTimeout := fs.Duration("move-timeout", 60*time.Second, "time limit of every command; an engine that exceeds it loses")
@@ -58,7 +59,7 @@ func runMatch(e *env, args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	results, err := gtp.RunMatch(ctx, gtp.MatchOptions{
-		A: engine(*aCmd), B: engine(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out,
+		A: engine(*aCmd), B: engine(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
 		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
 	}, e.stdout)
 	total := cgt.RationalFromInt(0)
