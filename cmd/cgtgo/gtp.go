@@ -30,6 +30,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	assumeSafe := fs.Int("assume-safe", 2, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
 	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -75,7 +76,13 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	player := gtp.NewCGTPlayer()
 	eng := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
 		Player: player, Analyzer: player, Referee: player})
-	if err := eng.Run(ctx, in, e.stdout); err != nil {
+	err := eng.Run(ctx, in, e.stdout)
+	if *memProfile != "" {
+		if perr := writeHeapProfile(*memProfile); perr != nil {
+			e.log.Error().Err(perr).Msg("heap profile")
+		}
+	}
+	if err != nil {
 		e.log.Error().Err(err).Msg("gtp engine stopped")
 		return exitFailure
 	}
