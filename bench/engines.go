@@ -143,6 +143,10 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 			local := func() (*gtp.Client, error) {
 				s := gtp.DefaultSettings()
 				s.Scoring, s.Rules = scoring, rules
+				// The safety assumption of cgtgo gtp: with proven safety
+				// only, the boards do not decompose and cgtgo would play
+				// its fallback moves.
+				s.Safety.AssumeSafeLiberties = gtp.DefaultAssumeSafeLiberties
 				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s,
 					Player: timed, Analyzer: player, Referee: player}), nil
 			}

@@ -13,6 +13,14 @@ type Safety struct {
 	AssumeSafeLiberties int
 }
 
+// DefaultAssumeSafeLiberties is the safety assumption of cgtgo's own
+// engine wherever it plays (cgtgo gtp, match and bench engines) and of
+// cgtgo analyze: blocks with at least two liberties and two eyes are
+// safe. With proven safety only, the walls of a typical endgame are not
+// proven alive, the board does not decompose and the engine falls back to
+// its simple player.
+const DefaultAssumeSafeLiberties = 2
+
 // String returns "proven" or "liberties K".
 func (s Safety) String() string {
 	if s.AssumeSafeLiberties > 0 {

@@ -27,7 +27,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
 	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
-	assumeSafe := fs.Int("assume-safe", 2, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
+	assumeSafe := fs.Int("assume-safe", gtp.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
 	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")

@@ -51,7 +51,10 @@ func runMatch(e *env, args []string) int {
 			if cmd == "" {
 				s := gtp.DefaultSettings()
 				s.Scoring, s.Rules = scoring, r
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s}), nil
+				s.Safety.AssumeSafeLiberties = gtp.DefaultAssumeSafeLiberties
+				player := gtp.NewCGTPlayer() // the engine of cgtgo gtp
+				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
+					Player: player, Analyzer: player, Referee: player}), nil
 			}
 			return gtp.StartClient(cmd, "", e.stderr)
 		}
