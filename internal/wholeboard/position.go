@@ -27,16 +27,22 @@ func Random(rng *rand.Rand, minSize, maxSize, stonePercent int) (*Position, bool
 	var black, white []board.Point
 	for y := 2; y < n-2; y++ {
 		for x := 0; x < n; x++ {
-			p := board.PointAt(x, y, n)
-			switch r := rng.Intn(100); {
-			case r < stonePercent:
-				black = append(black, p)
-			case r < 2*stonePercent:
-				white = append(white, p)
-			}
+			black, white = drawStone(rng, board.PointAt(x, y, n), stonePercent, black, white)
 		}
 	}
 	return Build(n, black, white)
+}
+
+// drawStone puts a Black stone on p with the given chance in percent, else
+// a White one with the same chance, else nothing.
+func drawStone(rng *rand.Rand, p board.Point, stonePercent int, black, white []board.Point) ([]board.Point, []board.Point) {
+	switch r := rng.Intn(100); {
+	case r < stonePercent:
+		black = append(black, p)
+	case r < 2*stonePercent:
+		white = append(white, p)
+	}
+	return black, white
 }
 
 // Build makes the position of side n with the fortresses and the given

@@ -20,13 +20,7 @@ func RandomRooms(rng *rand.Rand, n, maxWidth, stonePercent int) (*Position, bool
 		w := 1 + rng.Intn(maxWidth)
 		for ; w > 0 && x < n; w, x = w-1, x+1 {
 			for y := 2; y < n-2; y++ {
-				p := board.PointAt(x, y, n)
-				switch r := rng.Intn(100); {
-				case r < stonePercent:
-					black = append(black, p)
-				case r < 2*stonePercent:
-					white = append(white, p)
-				}
+				black, white = drawStone(rng, board.PointAt(x, y, n), stonePercent, black, white)
 			}
 		}
 		if x >= n-1 {
