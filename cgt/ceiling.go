@@ -6,18 +6,17 @@ import (
 	"fmt"
 )
 
-// The memory ceiling (issue 12). The table of canonical games (game.go) only
-// grows: a handle stays valid for the life of the process, so the table can
-// never be emptied while handles may be held (by region caches, analyses,
-// a GTP engine's state). What can run away is a single computation: the
-// canonical sum of many hot components has exponentially many distinct
-// positions (the sum of 16 gote games {2i+1 | {i | 0}} stores about 200,000
-// new games), and Add cannot be interrupted.
+// The memory ceiling (issue 12). The table of canonical games (game.go)
+// holds games weakly, so what callers let go is collected; what can run
+// away is a single computation: the canonical sum of many hot components
+// has exponentially many distinct positions (the sum of 16 gote games
+// {2i+1 | {i | 0}} stores about 200,000 new games), and Add cannot be
+// interrupted.
 //
 // The ceiling is therefore carried by the context of a computation, not set
-// on the package: WithCeiling(ctx, n) says "stop once the process-wide
-// table holds n games". The context-aware operations (AddContext,
-// SubContext, SumContext) check the context and the ceiling as they
+// on the package: WithCeiling(ctx, n) says "stop once GamesMade() reaches
+// n", so WithCeiling(ctx, GamesMade()+k) allows k new games. The
+// context-aware operations (AddContext, SubContext, SumContext) check the context and the ceiling as they
 // recurse, and return an error wrapping ErrCeiling (or the context's error)
 // instead of finishing; callers fall back to an estimate, as they do when a
 // node budget runs out. Check lets other long computations (region
@@ -26,9 +25,9 @@ import (
 // before a stop stay valid and cached, and a computation without a ceiling
 // behaves as before.
 //
-// The ceiling is a bound on the process: once the table reaches it, every
-// bounded computation stops at once, so callers choose it from the memory
-// they allow the table (a stored game costs a few hundred bytes with its
+// The ceiling is a bound on the process: once the count of games made
+// reaches it, every bounded computation carrying it stops at once, so
+// callers choose it from the memory they allow the computation (a stored game costs a few hundred bytes with its
 // keys and stops; TestCeilingBoundsMemory measures it) and treat reaching
 // it as running out of budget.
 
@@ -40,11 +39,11 @@ var ErrCeiling = errors.New("the table of canonical games reached its ceiling")
 // ceilingKey is the context key of the ceiling.
 type ceilingKey struct{}
 
-// WithCeiling returns a copy of ctx carrying a ceiling of maxGames games on
-// the process-wide table of canonical games (see CachedGames): the
+// WithCeiling returns a copy of ctx carrying a ceiling of maxGames on the
+// count of canonical games made by the process (see GamesMade): the
 // context-aware operations of this package stop with an error wrapping
-// ErrCeiling once the table holds maxGames games or more. maxGames <= 0
-// removes the ceiling of ctx.
+// ErrCeiling once GamesMade() is maxGames or more. maxGames <= 0 removes
+// the ceiling of ctx.
 func WithCeiling(ctx context.Context, maxGames int) context.Context {
 	return context.WithValue(ctx, ceilingKey{}, max(maxGames, 0))
 }
@@ -56,7 +55,7 @@ func CeilingOf(ctx context.Context) int {
 }
 
 // Check returns ctx's error when ctx has ended, an error wrapping
-// ErrCeiling when ctx carries a ceiling that the table of canonical games
+// ErrCeiling when ctx carries a ceiling that the count of games made
 // has reached, and nil otherwise. Long computations poll it where they
 // would poll ctx.Err().
 func Check(ctx context.Context) error {
@@ -64,7 +63,7 @@ func Check(ctx context.Context) error {
 		return err
 	}
 	if limit := CeilingOf(ctx); limit > 0 {
-		if n := CachedGames(); n >= limit {
+		if n := GamesMade(); n >= limit {
 			return fmt.Errorf("%w (%d games, ceiling %d)", ErrCeiling, n, limit)
 		}
 	}
@@ -133,7 +132,7 @@ func (b *bounded) ok() bool {
 
 // add is Add (game_add.go) with the checks of b.
 func (b *bounded) add(g, h Game) Game {
-	if g.id > h.id {
+	if g.serial() > h.serial() {
 		g, h = h, g
 	}
 	if g == (Game{}) {

@@ -29,7 +29,7 @@ func goteLadder(t testing.TB, n, k int) []Game {
 
 // freshOffset returns an offset for goteLadder that no earlier call in
 // this process used.
-func freshOffset() int { return 1000 + CachedGames() }
+func freshOffset() int { return 1000 + GamesMade() }
 
 // Without a ceiling, AddContext, SubContext and SumContext give the same
 // handles as Add, Sub and a loop of Add, and the sums equal the disjunctive
@@ -76,15 +76,15 @@ func TestAddContextIsAdd(t *testing.T) {
 func TestCeilingStopsSum(t *testing.T) {
 	n := 12
 	ladder := goteLadder(t, n, freshOffset())
-	start := CachedGames()
+	start := GamesMade()
 	const allowed = 3000
 	ceiling := start + allowed
 	_, err := SumContext(WithCeiling(context.Background(), ceiling), ladder...)
 	if !errors.Is(err, ErrCeiling) {
 		t.Fatalf("sum of %d gote games under a ceiling of %d new games: err = %v, want ErrCeiling", n, allowed, err)
 	}
-	over := CachedGames() - ceiling
-	t.Logf("ceiling %d new games: stopped with %d stored, overshoot %d", allowed, CachedGames()-start, over)
+	over := GamesMade() - ceiling
+	t.Logf("ceiling %d new games: stopped with %d stored, overshoot %d", allowed, GamesMade()-start, over)
 	// Each step of the recursion creates at most a handful of games (the
 	// canonical form and the numbers it simplifies to); checkEvery steps
 	// pass between checks.
@@ -94,7 +94,7 @@ func TestCeilingStopsSum(t *testing.T) {
 	if err := Check(WithCeiling(context.Background(), ceiling)); !errors.Is(err, ErrCeiling) {
 		t.Fatalf("Check at the ceiling = %v", err)
 	}
-	if err := Check(WithCeiling(context.Background(), CachedGames()+1)); err != nil {
+	if err := Check(WithCeiling(context.Background(), GamesMade()+1)); err != nil {
 		t.Fatalf("Check below the ceiling = %v", err)
 	}
 	// The sum finishes without a ceiling, and agrees with Add.
@@ -146,12 +146,12 @@ func TestCeilingBoundsMemory(t *testing.T) {
 	// Cost of one stored game: an unbounded sum of 10 gote games.
 	small := goteLadder(t, 10, freshOffset())
 	resetMemos()
-	h0, g0 := heap(), CachedGames()
+	h0, g0 := heap(), GamesMade()
 	_, err := SumContext(context.Background(), small...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h1, g1 := heap(), CachedGames()
+	h1, g1 := heap(), GamesMade()
 	perGame := float64(h1-h0) / float64(g1-g0)
 	t.Logf("unbounded sum of 10: %d games, %.0f bytes per game (memo entries included)", g1-g0, perGame)
 
@@ -159,12 +159,12 @@ func TestCeilingBoundsMemory(t *testing.T) {
 	big := goteLadder(t, 16, freshOffset())
 	const allowed = 20000
 	resetMemos()
-	h2, g2 := heap(), CachedGames()
+	h2, g2 := heap(), GamesMade()
 	_, err = SumContext(WithCeiling(context.Background(), g2+allowed), big...)
 	if !errors.Is(err, ErrCeiling) {
 		t.Fatalf("err = %v, want ErrCeiling", err)
 	}
-	h3, g3 := heap(), CachedGames()
+	h3, g3 := heap(), GamesMade()
 	grew := float64(h3) - float64(h2)
 	t.Logf("sum of 16 under a ceiling of %d new games: %d stored, heap +%.1f MB (budget %.1f MB)", allowed, g3-g2, grew/(1<<20), 2*allowed*perGame/(1<<20))
 	if g3-g2 > allowed+8*checkEvery {

@@ -8,21 +8,26 @@
 package cgt
 
 import (
+	"cmp"
 	"encoding/binary"
 	"math"
 	"math/big"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"weak"
 )
 
 // Game is a short partizan combinatorial game in canonical (simplest) form
 // (ONAG ch. 10, /work/shared/seeds/002_*.txt, "simplest form": no dominated
 // and no reversible options). It is a small comparable handle into a
 // process-wide hash-consing table in which each distinct canonical game is
-// stored exactly once, so g == h (on handles) holds exactly when the games
-// are equal as values. The zero value Game{} is the game 0 = { | }.
-type Game struct{ id uint32 }
+// stored at most once while any handle to it is alive, so g == h (on
+// handles) holds exactly when the games are equal as values. Games no
+// handle reaches any more are collected by the garbage collector (the table
+// holds them weakly). The zero value Game{} is the game 0 = { | }.
+type Game struct{ n *node }
 
 // nodeKind says which fast-path representation a stored game has.
 type nodeKind uint8
@@ -35,6 +40,10 @@ const (
 
 // node is one stored canonical game. Nodes are immutable once published.
 type node struct {
+	// serial numbers the games in the order they were made, from 1 (0 is
+	// the game 0); it is never reused, so it keys memo tables and orders
+	// options even after other games were collected.
+	serial       uint64
 	kind         nodeKind
 	num          Rational // number part (kindNumber, kindNUS)
 	ups          int      // multiple of up (kindNUS)
@@ -54,96 +63,111 @@ type nusKey struct {
 	ups, nim int
 }
 
-// gameTable is the hash-consing table. It is the package's cache of
-// canonical games: it only grows (handles stay valid for the life of the
-// process), holding one node per distinct canonical game ever built, so its
-// size is bounded by what callers construct. The memo tables of operations
-// (sums, negations, comparisons; see memo.go) are bounded separately and
-// are reset when they reach memoLimit entries. All access is guarded by mu.
+// gameTable is the hash-consing table, the package's cache of canonical
+// games. Its maps hold nodes weakly: a node lives as long as some handle
+// (a caller's Game, an option of a live game, a bounded memo entry) reaches
+// it, and a cleanup removes its keys once the garbage collector has freed
+// it, so the table's size follows what callers keep, not everything ever
+// built. The memo tables of operations (sums, negations, comparisons; see
+// game_memo.go) are bounded separately. All map access is guarded by mu.
 type gameTable struct {
-	mu sync.RWMutex // guards the maps and appends; reads of nodes are lock-free
-	// chunks is the node store: chunk i holds ids [i<<chunkBits, (i+1)<<chunkBits).
-	// The directory is replaced (copied) when it grows, so readers load it
-	// atomically and never see a partial slice.
-	chunks atomic.Pointer[[]*nodeChunk]
-	count  uint32 // number of nodes (guarded by mu)
-	byOpts map[string]uint32
-	byNum  map[string]uint32
-	byNUS  map[nusKey]uint32
+	mu     sync.RWMutex
+	byOpts map[string]weak.Pointer[node]
+	byNum  map[string]weak.Pointer[node]
+	byNUS  map[nusKey]weak.Pointer[node]
+	made   atomic.Uint64 // games made so far (the last serial handed out)
+	live   atomic.Int64  // games stored and not yet collected
 }
 
 // table is the process-wide cache of canonical games (safe for concurrent
 // use; see gameTable).
 var table = newGameTable()
 
-func newGameTable() *gameTable {
-	t := &gameTable{
-		byOpts: make(map[string]uint32),
-		byNum:  make(map[string]uint32),
-		byNUS:  make(map[nusKey]uint32),
-	}
-	dir := []*nodeChunk{}
-	t.chunks.Store(&dir)
+// zeroNode is the game 0, the node of the zero handle Game{}; it is never
+// collected.
+var zeroNode = func() *node {
 	d0 := dyadOf(Rational{})
-	t.appendNode(&node{kind: kindNumber, dnum: d0, dl: d0, dr: d0})
-	t.byNum[Rational{}.String()] = 0
-	return t
-}
+	return &node{kind: kindNumber, dnum: d0, dl: d0, dr: d0}
+}()
 
-// chunkBits sets the size of one chunk of the node store.
-const chunkBits = 12
+// zeroKey is the number key of 0, which the table never stores: 0 is
+// always the handle Game{}.
+var zeroKey = Rational{}.String()
 
-type nodeChunk [1 << chunkBits]atomic.Pointer[node]
-
-// appendNode stores n under the next id; t.mu must be held for writing.
-func (t *gameTable) appendNode(n *node) uint32 {
-	id := t.count
-	dir := *t.chunks.Load()
-	if int(id>>chunkBits) == len(dir) {
-		grown := make([]*nodeChunk, len(dir)+1)
-		copy(grown, dir)
-		grown[len(dir)] = new(nodeChunk)
-		t.chunks.Store(&grown)
-		dir = grown
+func newGameTable() *gameTable {
+	return &gameTable{
+		byOpts: make(map[string]weak.Pointer[node]),
+		byNum:  make(map[string]weak.Pointer[node]),
+		byNUS:  make(map[nusKey]weak.Pointer[node]),
 	}
-	dir[id>>chunkBits][id&(1<<chunkBits-1)].Store(n)
-	t.count++
-	return id
 }
 
-// node returns the stored node of g (lock-free).
+// node returns the stored node of g.
 func (g Game) node() *node {
-	dir := *table.chunks.Load()
-	return dir[g.id>>chunkBits][g.id&(1<<chunkBits-1)].Load()
+	if g.n == nil {
+		return zeroNode
+	}
+	return g.n
+}
+
+// serial returns g's serial number (0 for the game 0).
+func (g Game) serial() uint64 {
+	if g.n == nil {
+		return 0
+	}
+	return g.n.serial
 }
 
 // optionsKey is the hash-consing key of a canonical game given by its
-// (sorted, duplicate-free) options.
+// (sorted, duplicate-free) options. Serials are never reused and a live
+// game keeps its options alive, so a key names one game at a time.
 func optionsKey(left, right []Game) string {
-	b := make([]byte, 0, 4*(len(left)+len(right)+1))
-	b = binary.LittleEndian.AppendUint32(b, uint32(len(left)))
+	b := make([]byte, 0, 8*(len(left)+len(right)+1))
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(left)))
 	for _, g := range left {
-		b = binary.LittleEndian.AppendUint32(b, g.id)
+		b = binary.LittleEndian.AppendUint64(b, g.serial())
 	}
 	for _, g := range right {
-		b = binary.LittleEndian.AppendUint32(b, g.id)
+		b = binary.LittleEndian.AppendUint64(b, g.serial())
 	}
 	return string(b)
 }
 
-// sortGames sorts handles by id and removes duplicates (equal games have
-// equal handles, so this removes equal options).
+// sortGames sorts handles by serial and removes duplicates (equal games
+// have equal handles, so this removes equal options).
 func sortGames(gs []Game) []Game {
-	slices.SortFunc(gs, func(a, b Game) int {
-		switch {
-		case a.id < b.id:
-			return -1
-		case a.id > b.id:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(gs, func(a, b Game) int { return cmp.Compare(a.serial(), b.serial()) })
 	return slices.Compact(gs)
+}
+
+// lookup returns the live game stored under k in m.
+func lookup[K comparable](m map[K]weak.Pointer[node], k K) (Game, bool) {
+	table.mu.RLock()
+	w, ok := m[k]
+	table.mu.RUnlock()
+	if !ok {
+		return Game{}, false
+	}
+	if n := w.Value(); n != nil {
+		return Game{n}, true
+	}
+	return Game{}, false
+}
+
+// liveIn returns the live node stored under k in m; t.mu must be held.
+func liveIn[K comparable](m map[K]weak.Pointer[node], k K) *node {
+	if w, ok := m[k]; ok {
+		return w.Value()
+	}
+	return nil
+}
+
+// tableKeys are the keys under which one node is stored, and the weak
+// pointer stored there: what the node's cleanup removes.
+type tableKeys struct {
+	w              weak.Pointer[node]
+	optKey, numKey string
+	nk             *nusKey
 }
 
 // insert publishes n under the given keys unless another goroutine did so
@@ -152,44 +176,61 @@ func (t *gameTable) insert(n *node, optKey string, numKey string, nk *nusKey) Ga
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if numKey != "" {
-		if id, ok := t.byNum[numKey]; ok {
-			return Game{id}
+		if old := liveIn(t.byNum, numKey); old != nil {
+			return Game{old}
 		}
 	}
 	if nk != nil {
-		if id, ok := t.byNUS[*nk]; ok {
-			return Game{id}
+		if old := liveIn(t.byNUS, *nk); old != nil {
+			return Game{old}
 		}
 	}
 	if optKey != "" {
-		if id, ok := t.byOpts[optKey]; ok {
-			return Game{id}
+		if old := liveIn(t.byOpts, optKey); old != nil {
+			return Game{old}
 		}
 	}
-	if t.count == math.MaxUint32 {
-		panic("cgt: game table full (2^32 distinct canonical games)")
-	}
-	id := t.appendNode(n)
+	n.serial = t.made.Add(1)
+	keys := tableKeys{w: weak.Make(n), optKey: optKey, numKey: numKey, nk: nk}
 	if numKey != "" {
-		t.byNum[numKey] = id
+		t.byNum[numKey] = keys.w
 	}
 	if nk != nil {
-		t.byNUS[*nk] = id
+		t.byNUS[*nk] = keys.w
 	}
 	if optKey != "" {
-		t.byOpts[optKey] = id
+		t.byOpts[optKey] = keys.w
 	}
-	return Game{id}
+	t.live.Add(1)
+	runtime.AddCleanup(n, t.forget, keys)
+	return Game{n}
+}
+
+// forget removes the keys of a collected node, unless a newer node of the
+// same game has taken them since (runs on the runtime's cleanup goroutine).
+func (t *gameTable) forget(k tableKeys) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if k.numKey != "" && t.byNum[k.numKey] == k.w {
+		delete(t.byNum, k.numKey)
+	}
+	if k.nk != nil && t.byNUS[*k.nk] == k.w {
+		delete(t.byNUS, *k.nk)
+	}
+	if k.optKey != "" && t.byOpts[k.optKey] == k.w {
+		delete(t.byOpts, k.optKey)
+	}
+	t.live.Add(-1)
 }
 
 // internNumber returns the handle of the dyadic number r (not checked).
 func internNumber(r Rational) Game {
 	key := r.String()
-	table.mu.RLock()
-	id, ok := table.byNum[key]
-	table.mu.RUnlock()
-	if ok {
-		return Game{id}
+	if key == zeroKey {
+		return Game{}
+	}
+	if g, ok := lookup(table.byNum, key); ok {
+		return g
 	}
 	d := dyadOf(r)
 	n := &node{kind: kindNumber, num: r, lstop: r, rstop: r, dnum: d, dl: d, dr: d, birthday: numberBirthday(r)}
@@ -221,11 +262,8 @@ func numberBirthday(r Rational) int64 {
 // which is neither a number nor a number-up-star.
 func internGeneral(left, right []Game) Game {
 	key := optionsKey(left, right)
-	table.mu.RLock()
-	id, ok := table.byOpts[key]
-	table.mu.RUnlock()
-	if ok {
-		return Game{id}
+	if g, ok := lookup(table.byOpts, key); ok {
+		return g
 	}
 	n := &node{kind: kindGeneral, left: left, right: right}
 	n.fillFromOptions()
@@ -258,10 +296,14 @@ func (n *node) fillFromOptions() {
 	n.birthday = bd
 }
 
-// CachedGames returns the number of distinct canonical games stored in the
-// process-wide table, so that long-running callers can watch its growth.
-func CachedGames() int {
-	table.mu.RLock()
-	defer table.mu.RUnlock()
-	return int(table.count)
-}
+// CachedGames returns the number of distinct canonical games held in the
+// process-wide table now: games no handle reaches any more leave it when
+// the garbage collector frees them, so long-running callers can watch it
+// settle.
+func CachedGames() int { return int(table.live.Load()) }
+
+// GamesMade returns the number of canonical games the table has stored
+// since the process started, collected ones included: it only grows, so
+// the difference of two readings is the number of games made in between
+// (what a ceiling bounds, see WithCeiling).
+func GamesMade() int { return int(table.made.Load()) }

@@ -5,7 +5,7 @@ package cgt
 // number-up-stars add directly, and a number x is added by translation,
 // x + h = {x + h^L | x + h^R} for h not a number (ONAG ch. 9, Theorem 90).
 func (g Game) Add(h Game) Game {
-	if g.id > h.id {
+	if g.serial() > h.serial() {
 		g, h = h, g
 	}
 	if g == (Game{}) {

@@ -21,7 +21,7 @@ type naiveHandle struct{ g Game }
 
 func (h naiveHandle) lo() []naive { return wrapHandles(h.g.LeftOptions()) }
 func (h naiveHandle) ro() []naive { return wrapHandles(h.g.RightOptions()) }
-func (h naiveHandle) key() string { return fmt.Sprintf("g%d", h.g.id) }
+func (h naiveHandle) key() string { return fmt.Sprintf("g%d", h.g.serial()) }
 
 func wrapHandles(gs []Game) []naive {
 	out := make([]naive, len(gs))

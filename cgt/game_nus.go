@@ -30,11 +30,8 @@ func internNUS(x Rational, ups, nim int) Game {
 		return internNumber(x)
 	}
 	key := nusKey{num: x.String(), ups: ups, nim: nim}
-	table.mu.RLock()
-	id, ok := table.byNUS[key]
-	table.mu.RUnlock()
-	if ok {
-		return Game{id}
+	if g, ok := lookup(table.byNUS, key); ok {
+		return g
 	}
 	var left, right []Game
 	switch {

@@ -29,6 +29,10 @@ func NewCGTPlayer() *CGTPlayer {
 	return &CGTPlayer{Fallback: DefaultPlayer{}, cache: strategy.NewRegionCache(0)}
 }
 
+// NewGame forgets the region values of the last game (its region cache),
+// so that memory between games holds only what the next game needs.
+func (p *CGTPlayer) NewGame() { p.cache.Clear() }
+
 // regionNodes is the node budget of one region's local search in the
 // engine (the command-line analyzer's default is larger).
 const regionNodes = 20000

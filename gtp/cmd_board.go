@@ -45,7 +45,13 @@ func cmdBoardsize(e *Engine, _ context.Context, cmd Command, _ *stream) (string,
 }
 
 func cmdClearBoard(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "", e.newBoard(e.b.Size())
+	if err := e.newBoard(e.b.Size()); err != nil {
+		return "", err
+	}
+	if e.newGame != nil {
+		e.newGame()
+	}
+	return "", nil
 }
 
 func cmdKomi(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {

@@ -56,6 +56,9 @@ func cmdLoadSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, e
 		komi = k
 	}
 	e.b, e.komi = b, komi
+	if e.newGame != nil {
+		e.newGame()
+	}
 	return e.b.ToMove().Name(), nil
 }
 

@@ -38,6 +38,10 @@ type Options struct {
 	// regression runner starts engines in the test file's folder; an
 	// engine run in process gets that folder here instead.
 	Dir string
+	// NewGame, when set, is called after clear_board or loadsgf has started
+	// a new game: the point between games where cgtgo gtp hands memory the last
+	// game freed back to the operating system.
+	NewGame func()
 }
 
 // Settings are the engine's rule and budget settings, changed by flags of
@@ -74,6 +78,7 @@ type Engine struct {
 	referee       Referee
 	log           zerolog.Logger
 	dir           string
+	newGame       func()
 
 	settings Settings
 	b        *board.Board
@@ -106,7 +111,7 @@ const maxLineBytes = 1 << 16
 // New returns an engine with an empty 19x19 board, komi 6.5 and the given
 // options.
 func New(opt Options) *Engine {
-	e := &Engine{name: opt.Name, version: opt.Version, player: opt.Player, analyzer: opt.Analyzer, referee: opt.Referee, dir: opt.Dir}
+	e := &Engine{name: opt.Name, version: opt.Version, player: opt.Player, analyzer: opt.Analyzer, referee: opt.Referee, dir: opt.Dir, newGame: opt.NewGame}
 	if e.name == "" {
 		e.name = "cgtgo"
 	}

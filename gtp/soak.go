@@ -72,6 +72,10 @@ type SoakReport struct {
 	// RSS at the start and the end of the run, and the largest seen
 	// between games (bytes; 0 when not measured).
 	RSSStart, RSSEnd, RSSMax int64
+	// RSSHalfMax is the largest RSS after a game in the first and in the
+	// second half of the games: memory is stable when the second is not
+	// above the first by more than noise.
+	RSSHalfMax [2]int64
 	// Failures lists what went wrong, one line each.
 	Failures []string
 	Elapsed  time.Duration
@@ -89,8 +93,9 @@ func (r *SoakReport) String() string {
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
 	if r.RSSStart > 0 {
-		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB\n",
-			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20))
+		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
+			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20),
+			float64(r.RSSHalfMax[0])/(1<<20), float64(r.RSSHalfMax[1])/(1<<20))
 	}
 	fmt.Fprintf(&sb, "failures: %d\n", len(r.Failures))
 	for _, f := range r.Failures {
@@ -166,6 +171,8 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		s.rep.Games++
 		rss := s.rss()
 		s.rep.RSSMax = max(s.rep.RSSMax, rss)
+		half := min(2*g/max(opt.Games, 1), 1)
+		s.rep.RSSHalfMax[half] = max(s.rep.RSSHalfMax[half], rss)
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "game %d/%d: %d moves so far, %d commands, RSS %.1f MB, %d failures\n",
 				g+1, opt.Games, s.rep.Moves, s.rep.Commands, float64(rss)/(1<<20), len(s.rep.Failures))

@@ -71,3 +71,24 @@ func (c *RegionCache) put(k uint64, a *valuation.Analysis) {
 	}
 	c.entries[k] = a
 }
+
+// Clear drops every entry (a GTP engine calls it between games: values of
+// the last game's regions will not be asked for again).
+func (c *RegionCache) Clear() {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.entries = map[uint64]*valuation.Analysis{}
+}
+
+// Len returns the number of entries.
+func (c *RegionCache) Len() int {
+	if c == nil {
+		return 0
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.entries)
+}

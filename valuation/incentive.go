@@ -48,7 +48,7 @@ func incentive(ctx context.Context, c board.Color, opt, g cgt.Game, gain cgt.Rat
 	if !exact && subgames(g, estimateSubgames)+subgames(opt, estimateSubgames) > estimateSubgames {
 		return gainNumber(gain), false
 	}
-	bounded := cgt.WithCeiling(ctx, cgt.CachedGames()+incentiveGames)
+	bounded := cgt.WithCeiling(ctx, cgt.GamesMade()+incentiveGames)
 	var inc cgt.Game
 	var err error
 	if c == board.Black {

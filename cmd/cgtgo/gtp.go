@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -19,7 +20,7 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
 			"cgtgo-budget, kgs-rules and cgtgo-param.",
@@ -30,6 +31,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	assumeSafe := fs.Int("assume-safe", gtp.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
 	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -63,19 +65,24 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		}
 		s.Rules.Ko = k
 	}
-	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 {
-		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes and --movetime must not be negative")
+	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 || *memLimit < 0 {
+		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")
 		return exitUsage
 	}
 	s.Safety.AssumeSafeLiberties = *assumeSafe
 	s.Nodes = *nodes
 	s.MaxMoveTime = *movetime
 
+	if *memLimit > 0 {
+		defer setMemoryLimit(*memLimit)() // the limit belongs to this engine run
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	player := gtp.NewCGTPlayer()
 	eng := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
-		Player: player, Analyzer: player, Referee: player})
+		Player: player, Analyzer: player, Referee: player,
+		NewGame: func() { player.NewGame(); cgt.ResetCaches(); releaseMemory() }})
 	err := eng.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {

@@ -114,6 +114,30 @@ func (s *Solver) Solve(toMove board.Color) (int, bool) {
 	return lo, true
 }
 
+// AtLeast reports whether the optimal final score with toMove to play is
+// at least g, by one null-window search, and false for done if the node
+// limit ran out first. Two calls, AtLeast(v) true and AtLeast(v+1) false,
+// prove that the score is exactly v: the cheapest check of a claimed value.
+func (s *Solver) AtLeast(toMove board.Color, g int) (yes, done bool) {
+	v := s.search(toMove, false, g-1, g)
+	if s.over {
+		return false, false
+	}
+	return v >= g, true
+}
+
+// Verify reports whether the optimal final score with toMove to play is
+// exactly v (AtLeast v and not AtLeast v+1), and false for done if the node
+// limit ran out first.
+func (s *Solver) Verify(toMove board.Color, v int) (equal, done bool) {
+	ge, done := s.AtLeast(toMove, v)
+	if !done || !ge {
+		return false, done
+	}
+	gt, done := s.AtLeast(toMove, v+1)
+	return done && !gt, done
+}
+
 func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 	key := ttKey{s.b.Hash(), toMove, passed, board.NoPoint}
 	if s.SimpleKo {

@@ -1,0 +1,50 @@
+package gtp
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNewGameHook: Options.NewGame runs once per clear_board or loadsgf
+// that succeeds, and never for other commands (cgtgo gtp frees memory there, between games); the
+// board is cleared as before (e5 can be played again).
+func TestNewGameHook(t *testing.T) {
+	cases := []struct {
+		name, in string
+		want     int
+	}{
+		{"two games", "boardsize 9\nclear_board\nplay b e5\nclear_board\nplay b e5\n", 2},
+		{"loadsgf", "loadsgf testdata/endgame-a.sgf\nloadsgf testdata/no-such-file.sgf\n", 1},
+		{"no clear_board", "boardsize 9\nplay b e5\nundo\nboardsize 13\n", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			calls := 0
+			out := runSession(t, c.in, Options{NewGame: func() { calls++ }})
+			if calls != c.want {
+				t.Fatalf("NewGame ran %d times, want %d", calls, c.want)
+			}
+			if strings.Count(out, "?") != strings.Count(c.in, "no-such") {
+				t.Fatalf("a command failed:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestCGTPlayerNewGame: the engine's player keeps region values between
+// moves of a game and forgets them when a new game starts.
+func TestCGTPlayerNewGame(t *testing.T) {
+	p := NewCGTPlayer()
+	opt := Options{Player: p, Analyzer: p, Referee: p, NewGame: p.NewGame}
+	out := runSession(t, "loadsgf testdata/endgame-a.sgf\ngenmove b\n", opt)
+	if strings.Contains(out, "?") {
+		t.Fatalf("a command failed:\n%s", out)
+	}
+	if p.cache.Len() == 0 {
+		t.Fatalf("no region value cached after genmove:\n%s", out)
+	}
+	runSession(t, "clear_board\n", opt)
+	if n := p.cache.Len(); n != 0 {
+		t.Fatalf("%d region values kept after clear_board", n)
+	}
+}
