@@ -3,6 +3,9 @@ package gtp
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // TestNewGameHook: Options.NewGame runs once per clear_board or loadsgf
@@ -35,7 +38,9 @@ func TestNewGameHook(t *testing.T) {
 // moves of a game and forgets them when a new game starts.
 func TestCGTPlayerNewGame(t *testing.T) {
 	p := NewCGTPlayer()
-	opt := Options{Player: p, Analyzer: p, Referee: p, NewGame: p.NewGame}
+	settings := DefaultSettings()
+	settings.MaxMoveTime = testenv.Slow(10 * time.Second)
+	opt := Options{Player: p, Analyzer: p, Referee: p, NewGame: p.NewGame, Settings: &settings}
 	out := runSession(t, "loadsgf testdata/endgame-a.sgf\ngenmove b\n", opt)
 	if strings.Contains(out, "?") {
 		t.Fatalf("a command failed:\n%s", out)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // The protocol regression file passes against the engine run in process
@@ -29,7 +31,7 @@ func TestRegressProtocolFile(t *testing.T) {
 	c := NewLocalClient(Options{Dir: dir, Settings: &settings, Player: player, Analyzer: player, Referee: player})
 	defer c.Close(time.Second)
 	var out strings.Builder
-	s, err := RunRegress(context.Background(), c, items, "protocol.tst", 10*time.Second, &out)
+	s, err := RunRegress(context.Background(), c, items, "protocol.tst", testenv.Slow(10*time.Second), &out)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}

@@ -3,7 +3,9 @@ package strategy
 import (
 	"context"
 	"math"
+	"math/rand"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"testing"
 	"time"
@@ -73,6 +75,81 @@ func BenchmarkDecompositionVsAlphaBeta(b *testing.B) {
 	b.ReportMetric(minRatio, "min-ratio")
 	b.ReportMetric(float64(solved)/float64(b.N), "alphabeta-solved/6")
 	b.ReportMetric(float64(largest), "largest-empty")
+}
+
+// BenchmarkDecompositionVsAlphaBetaFinished (issue 8): decomposition
+// search against whole-board alpha-beta, territory scoring and Black to
+// move, on positions of 20 to 30 empty points where alpha-beta does finish
+// (eyePositions: mostly one-point eyes and a few small fights; on the room
+// positions of BenchmarkDecompositionVsAlphaBeta it does not). It reports,
+// from this one run, over the positions alpha-beta solved within its node
+// limit (both must agree there): the ratio of the total times, the smallest
+// ratio on one position, how many it solved and the largest empty count
+// among them. Then, on two larger positions of the same kind (15x15 and
+// 17x17, over 30 empty points) where alpha-beta gives up at the same
+// limit, the largest empty count decomposition solved and its slowest time
+// there. Each timing starts after a garbage collection, so that neither
+// search pays for the other's garbage (alpha-beta's table is large).
+func BenchmarkDecompositionVsAlphaBetaFinished(b *testing.B) {
+	positions := eyePositions(21, 8, 20, 30)
+	var large []*wholeboard.Position
+	rng := rand.New(rand.NewSource(22))
+	for _, n := range []int{15, 17} {
+		for {
+			pos, ok := wholeboard.RandomEyes(rng, n, 4, 0, 30)
+			if ok && koFree(pos) {
+				large = append(large, pos)
+				break
+			}
+		}
+	}
+	const abLimit = 1_000_000
+	var decTime, abTime, largeDecMax time.Duration
+	solved, largest, largeSolved, minRatio := 0, 0, 0, math.Inf(1)
+	for i := 0; i < b.N; i++ {
+		for _, pos := range positions {
+			runtime.GC()
+			t0 := time.Now()
+			want := decompositionSolve(pos)
+			dec := time.Since(t0)
+			runtime.GC()
+			t1 := time.Now()
+			v, ok := wholeboard.NewSolver(pos, false, abLimit).Solve(board.Black)
+			ab := time.Since(t1)
+			if !ok {
+				continue
+			}
+			if !want.Equal(cgt.RationalFromInt(int64(v))) {
+				b.Fatalf("decomposition %s, alpha-beta %d\n%s", want, v, pos.Board)
+			}
+			solved++
+			decTime += dec
+			abTime += ab
+			minRatio = math.Min(minRatio, float64(ab)/float64(dec))
+			if _, empty := pos.Contested(); empty > largest {
+				largest = empty
+			}
+		}
+		for _, pos := range large {
+			runtime.GC()
+			t0 := time.Now()
+			decompositionSolve(pos)
+			dec := time.Since(t0)
+			if _, ok := wholeboard.NewSolver(pos, false, abLimit).Solve(board.Black); ok {
+				continue // alpha-beta did not give up: not a position of this kind
+			}
+			if _, empty := pos.Contested(); empty > largeSolved {
+				largeSolved = empty
+			}
+			largeDecMax = max(largeDecMax, dec)
+		}
+	}
+	b.ReportMetric(float64(abTime)/float64(decTime), "alphabeta/decomposition")
+	b.ReportMetric(minRatio, "min-ratio")
+	b.ReportMetric(float64(solved)/float64(b.N), "alphabeta-solved/8")
+	b.ReportMetric(float64(largest), "largest-empty")
+	b.ReportMetric(float64(largeSolved), "largest-solved-where-alphabeta-gives-up")
+	b.ReportMetric(float64(largeDecMax.Microseconds())/1000, "decomposition-ms-there")
 }
 
 // BenchmarkRegionValuation reports the median and worst time to value one

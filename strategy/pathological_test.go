@@ -13,6 +13,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // pathologicalFiles are the positions of issue 12 that no search can value
@@ -109,7 +111,7 @@ func TestPathologicalPositions(t *testing.T) {
 				b, scoring := loadPathological(t, path)
 				opt := cfg.opt
 				opt.Scoring = scoring
-				ctx, cancel := context.WithTimeout(context.Background(), pathologicalDeadline)
+				ctx, cancel := context.WithTimeout(context.Background(), testenv.Slow(pathologicalDeadline))
 				defer cancel()
 				var pa *PositionAnalysis
 				var err error
@@ -117,7 +119,7 @@ func TestPathologicalPositions(t *testing.T) {
 				peak := heapPeak(func() { pa, err = AnalyzePosition(ctx, b, opt) })
 				took := time.Since(start)
 				t.Logf("%s: %v, heap peak +%.1f MB", cfg.name, took.Round(time.Millisecond), float64(peak)/(1<<20))
-				if took > pathologicalDeadline+lateMargin {
+				if took > testenv.Slow(pathologicalDeadline)+lateMargin {
 					t.Errorf("answered after %v, deadline %v", took, pathologicalDeadline)
 				}
 				if peak > heapCeiling {

@@ -12,6 +12,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // update rewrites the golden files of the analyze tests:
@@ -50,7 +52,7 @@ func goldenName(path string) string {
 func TestAnalyzeGolden(t *testing.T) {
 	for _, f := range goldenInputs(t) {
 		t.Run(goldenName(f), func(t *testing.T) {
-			cfg := analyzeConfig{budget: time.Minute, pv: 8}
+			cfg := analyzeConfig{budget: testenv.Slow(time.Minute), pv: 8}
 			cfg.pos.assumeSafe = 2
 			ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
 			defer cancel()

@@ -1,0 +1,18 @@
+// Package testenv adapts tests to how they are run: under the race
+// detector code runs several times slower, so tests that hold work to a
+// wall-clock budget scale the budget with Slow.
+package testenv
+
+import "time"
+
+// raceSlowdown is how much longer wall-clock budgets are under the race
+// detector (it slows this project's searches by 5 to 15 times).
+const raceSlowdown = 20
+
+// Slow returns d, or d times raceSlowdown when the race detector is on.
+func Slow(d time.Duration) time.Duration {
+	if RaceEnabled {
+		return d * raceSlowdown
+	}
+	return d
+}
