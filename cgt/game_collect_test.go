@@ -150,3 +150,28 @@ func TestConcurrentUseWhileCollecting(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroHandle: every way of reaching the game 0 gives the zero handle
+// Game{} (the table never stores 0, so that Game{} == Zero() holds).
+func TestZeroHandle(t *testing.T) {
+	parsed := func(s string) Game { return mustParseB(s) }
+	cases := []struct {
+		name string
+		g    Game
+	}{
+		{"parse 0", parsed("0")},
+		{"parse {|}", parsed("{|}")},
+		{"NewGame", NewGame(nil, nil)},
+		{"Int(0)", Int(0)},
+		{"1 + -1", Int(1).Add(Int(-1))},
+		{"* + *", Star().Add(Star())},
+		{"^ + v", Up().Add(Down())},
+		{"0/4", MustNumber(RationalFromFrac(0, 4))},
+		{"g - g", parsed("{5|{3|1}}").Sub(parsed("{5|{3|1}}"))},
+	}
+	for _, c := range cases {
+		if c.g != (Game{}) || c.g != Zero() {
+			t.Errorf("%s: %v is not the zero handle", c.name, c.g)
+		}
+	}
+}
