@@ -10,6 +10,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // koCheck is the outcome of one position / scoring / ko-ban triple of
@@ -47,7 +49,7 @@ const (
 // estimates): those are counted and logged.
 func TestKoRegionsBoundWholeBoard(t *testing.T) {
 	positions := 24
-	if testing.Short() {
+	if testenv.Reduced() {
 		positions = 8
 	}
 	bans := []board.KoRule{board.KoSimple, board.KoSuperko}

@@ -11,6 +11,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // biggestRegion loads an SGF position and returns its largest region that
@@ -90,7 +92,7 @@ func TestTranspositionTableBound(t *testing.T) {
 // With the default budget the analysis of the biggest pathological region
 // answers in bounded memory, and a short deadline stops it in time.
 func TestPathologicalRegionMemory(t *testing.T) {
-	if testing.Short() {
+	if testenv.Reduced() {
 		t.Skip("searches the default budget of 200,000 positions")
 	}
 	b, pts := biggestRegion(t, "../testdata/pathological/open-region-40.sgf")

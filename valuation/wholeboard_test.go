@@ -9,6 +9,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // TestRegionSumEqualsWholeBoard is the strongest check of the valuation
@@ -20,7 +22,7 @@ import (
 // with the valuation.
 func TestRegionSumEqualsWholeBoard(t *testing.T) {
 	positions := 500
-	if testing.Short() {
+	if testenv.Reduced() {
 		positions = 120
 	}
 	rng := rand.New(rand.NewSource(7))

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/cgt"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // sweepCoins returns the coin types of the exhaustive cross-check: red and
@@ -163,7 +165,7 @@ func TestTable51AgainstCanonicalSums(t *testing.T) {
 	types := sweepCoins()
 	tc := &table51Checker{t: t, cases: map[string]int{}}
 	start := time.Now()
-	if testing.Short() {
+	if testenv.Reduced() {
 		sweep(types, 3, 0, 1, true, tc.check)
 		sweep(shortSweepCoins(types), 5, 0, 1, true, func(p Position, sum cgt.Game) {
 			if len(p) > 3 {
@@ -186,8 +188,8 @@ func TestTable51AgainstCanonicalSums(t *testing.T) {
 		}
 		wg.Wait()
 	}
-	t.Logf("checked %d positions for both players in %v (short=%v, COINS_FULL_SWEEP=%q); cases %v",
-		tc.n, time.Since(start), testing.Short(), os.Getenv("COINS_FULL_SWEEP"), tc.cases)
+	t.Logf("checked %d positions for both players in %v (reduced=%v, COINS_FULL_SWEEP=%q); cases %v",
+		tc.n, time.Since(start), testenv.Reduced(), os.Getenv("COINS_FULL_SWEEP"), tc.cases)
 	if tc.fails > 0 {
 		t.Errorf("%d disagreements", tc.fails)
 	}

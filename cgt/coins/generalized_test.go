@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgtgo/cgt"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // TestCheckValues checks the conditions of Theorem 22 (Moews section 5.1.5)
@@ -65,7 +67,7 @@ func TestTable51GeneralisedValues(t *testing.T) {
 	types = append(types, StripCoin(Red, 1), StripCoin(Blue, 1), StripCoin(Red, 0))
 	tc := &table51Checker{t: t, cases: map[string]int{}}
 	maxCoins := 3
-	if testing.Short() {
+	if testenv.Reduced() {
 		maxCoins = 2
 	}
 	sweep(types, maxCoins, 0, 1, true, tc.check)

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/cgt"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // randomPosition returns a random infinitesimal position of 1 to maxCoins
@@ -127,7 +129,7 @@ func onlyPockets(p Position) bool {
 // the opponent loses moving first, by exhaustive check on canonical sums.
 func TestStrategyWins(t *testing.T) {
 	want, maxCoins, maxValue := 2000, 5, 3
-	if testing.Short() {
+	if testenv.Reduced() {
 		want, maxValue = 500, 2
 	}
 	rng := rand.New(rand.NewPCG(21, 5))
@@ -163,7 +165,7 @@ func TestStrategyWins(t *testing.T) {
 	}
 	t.Logf("strategy won %d random positions (<= %d coins, values <= %d) against every defence; %d positions verified, clauses used %v, %v",
 		won, maxCoins, maxValue, len(sc.done), sc.clauses, time.Since(start))
-	if testing.Short() {
+	if testenv.Reduced() {
 		return // TestStrategyClauses exercises every clause
 	}
 	for _, c := range []clause{clauseOMDT, clauseNext, clauseSlide, clauseNone} {

@@ -3,7 +3,10 @@
 // wall-clock budget scale the budget with Slow.
 package testenv
 
-import "time"
+import (
+	"testing"
+	"time"
+)
 
 // raceSlowdown is how much longer wall-clock budgets are under the race
 // detector (it slows this project's searches by 5 to 15 times).
@@ -16,3 +19,9 @@ func Slow(d time.Duration) time.Duration {
 	}
 	return d
 }
+
+// Reduced reports whether a test should run its reduced form: under -short,
+// and under the race detector, whose runs check concurrency, not coverage
+// (the long sweeps take several times the package's test timeout there).
+// It must be called from a test.
+func Reduced() bool { return testing.Short() || RaceEnabled }
