@@ -9,6 +9,8 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 	"github.com/cgtgo/cgtgo/valuation"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // playExact plays pos to the end with both sides choosing by ExactChoice,
@@ -84,7 +86,7 @@ func playExact(t *testing.T, pos *wholeboard.Position, scoring board.Scoring, fi
 // colour first, under both scorings (issue 8).
 func TestExactPlayEqualsWholeBoard(t *testing.T) {
 	positions := 50
-	if testing.Short() {
+	if testenv.Reduced() {
 		positions = 20
 	}
 	rng := rand.New(rand.NewSource(11))

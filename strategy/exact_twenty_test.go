@@ -7,6 +7,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // TestExactPlayEqualsWholeBoardTwenty (issue 8): exact play by both sides
@@ -22,7 +24,7 @@ import (
 // cannot pass on no comparison at all.
 func TestExactPlayEqualsWholeBoardTwenty(t *testing.T) {
 	n, minFinished := 15, 10
-	if testing.Short() {
+	if testenv.Reduced() {
 		n, minFinished = 5, 3
 	}
 	// Node budgets of one search (both colours to move share its table):
