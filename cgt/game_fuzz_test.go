@@ -1,15 +1,25 @@
 package cgt
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
+
+// fuzzParseBudget is the time one fuzz input may take: well under the 10 s
+// after which the fuzzer kills a worker as hung.
+const fuzzParseBudget = time.Second
 
 // FuzzParse checks that Parse never panics, that every error is a
 // *ParseError with a column inside the input (or just past its end), and
 // that what parses prints to a string that parses back to the same game
 // (unless a number in it exceeds the 64-bit bound on number literals).
+// Each input gets fuzzParseBudget; an expression whose sums take longer
+// stops with the deadline's error, which is accepted.
 // The seed corpus (the notations of cgsuite_cases.md) runs as a normal test.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
@@ -26,7 +36,14 @@ func FuzzParse(f *testing.F) {
 		if len(s) > 200 {
 			return // keep each case fast: sums of big hot games take long
 		}
-		g, err := Parse(s)
+		// A worker that spends 10 s on one input is killed by the fuzzer:
+		// give each parse a deadline (ParseContext).
+		ctx, cancel := context.WithTimeout(context.Background(), fuzzParseBudget)
+		defer cancel()
+		g, err := ParseContext(ctx, s)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return // an expensive sum, stopped cleanly
+		}
 		if err != nil {
 			var pe *ParseError
 			if !errors.As(err, &pe) {
@@ -37,12 +54,59 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		back, err := Parse(g.String())
-		if err != nil && strings.Contains(err.Error(), "out of bounds") {
-			return // sums can exceed the 64-bit bound on number literals
+		back, err := ParseContext(ctx, g.String())
+		if err != nil && (strings.Contains(err.Error(), "out of bounds") || strings.Contains(err.Error(), "expression too long")) {
+			return // sums can exceed the 64-bit bound on number literals and the length bound
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			return
 		}
 		if err != nil || back != g {
 			t.Fatalf("Parse(%q) = %s, which parses back to %v, %v", s, g, back, err)
 		}
 	})
+}
+
+// ParseContext stops an expensive sum at the context's deadline or
+// ceiling (the expression below takes several seconds without one; found
+// by fuzzing, seeds 25fbf0be0e2bba36 and 9ea51523d398eeb2), and answers as
+// Parse when the limits are far.
+func TestParseContextLimits(t *testing.T) {
+	const slow = "+-8+-71+-5+-3+*200"
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := ParseContext(ctx, slow)
+	took := time.Since(start)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("ParseContext(%q) with 100 ms: err = %v, want the deadline", slow, err)
+	}
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		t.Errorf("a deadline is reported as a parse error: %v", err)
+	}
+	if took > testenv.Slow(time.Second) {
+		t.Errorf("stopped after %v, want soon after the 100 ms deadline", took)
+	}
+	t.Logf("stopped after %v", took)
+
+	_, err = ParseContext(WithCeiling(context.Background(), GamesMade()+100), slow)
+	if !errors.Is(err, ErrCeiling) {
+		t.Errorf("ParseContext(%q) under a ceiling of 100 new games: err = %v, want ErrCeiling", slow, err)
+	}
+
+	for _, s := range []string{"+-8+-71+*2", "{3||2*|1*}", "7|5||4|1", "^19*3+v14", "3+-1"} {
+		want, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := ParseContext(WithCeiling(context.Background(), GamesMade()+1_000_000), s)
+		if err != nil || got != want {
+			t.Errorf("ParseContext(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	// A syntax error is reported as such, limits or not.
+	if _, err := ParseContext(ctx, "{1|"); !errors.As(err, &pe) {
+		t.Errorf("ParseContext(%q) after the deadline: err = %v, want a *ParseError", "{1|", err)
+	}
 }

@@ -1,6 +1,7 @@
 package cgt
 
 import (
+	"context"
 	"fmt"
 	"strings"
 )
@@ -24,8 +25,19 @@ import (
 //     (-3) + ^, "-(3^)" is -3v);
 //   - cool(G, t) and chill(G) (cooling and chilling, see cool.go).
 //
-// Errors are *ParseError values carrying the 1-based column.
+// Errors are *ParseError values carrying the 1-based column. Parse has no
+// time limit: a short sum of hot games can take long (ParseContext).
 func Parse(s string) (Game, error) {
+	return ParseContext(context.Background(), s)
+}
+
+// ParseContext is Parse with the limits of ctx: the sums an expression asks
+// for are computed by AddContext, so a deadline, a cancellation or a
+// ceiling (WithCeiling) stops the work with an error wrapping ctx's error
+// or ErrCeiling (not a *ParseError). Sums are where short expressions get
+// expensive: "+-8+-71+-5+-3+*200" takes seconds, and each further switch
+// multiplies the time.
+func ParseContext(ctx context.Context, s string) (Game, error) {
 	if len(s) > maxExprLen {
 		return Game{}, &ParseError{Col: maxExprLen + 1, Msg: fmt.Sprintf("expression too long (%d bytes, at most %d)", len(s), maxExprLen)}
 	}
@@ -33,8 +45,17 @@ func Parse(s string) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	p := &parser{toks: toks}
-	if topLevelBars(toks) { // "7|5||4|1": slash notation without braces
+	p := &parser{toks: toks, ctx: ctx}
+	g, err := p.top()
+	if err == nil && p.err != nil {
+		return Game{}, p.err
+	}
+	return g, err
+}
+
+// top parses a whole expression: a sum, or slash notation without braces.
+func (p *parser) top() (Game, error) {
+	if topLevelBars(p.toks) { // "7|5||4|1": slash notation without braces
 		isGame, g, _, err := p.body(token{kind: tEOF, col: 1})
 		if err == nil && !isGame {
 			err = &ParseError{Col: 1, Msg: "expected a game"}
@@ -73,6 +94,23 @@ type parser struct {
 	toks  []token
 	pos   int
 	depth int
+	ctx   context.Context
+	err   error // the first limit of ctx reached by a sum
+}
+
+// add returns g + h within the limits of p.ctx (AddContext); once a limit
+// is reached it returns 0 and keeps the error in p.err, which the callers
+// of sum report.
+func (p *parser) add(g, h Game) Game {
+	if p.err != nil {
+		return Zero()
+	}
+	v, err := AddContext(p.ctx, g, h)
+	if err != nil {
+		p.err = fmt.Errorf("game expression: %w", err)
+		return Zero()
+	}
+	return v
 }
 
 func (p *parser) peek() token { return p.toks[p.pos] }
@@ -138,14 +176,14 @@ func (p *parser) sum() (Game, error) {
 			if t.kind == tMinus {
 				h = h.Neg()
 			}
-			g = g.Add(h)
+			g = p.add(g, h)
 		case tPM:
 			p.next()
 			h, err := p.pmOperand(t)
 			if err != nil {
 				return g, err
 			}
-			g = g.Add(h)
+			g = p.add(g, h)
 		default:
 			return g, nil
 		}
@@ -280,11 +318,11 @@ func (p *parser) literal(negNumber bool) (Game, error) {
 	}
 	if t := p.peek(); t.kind >= tUp && t.kind <= tDownTo {
 		p.next()
-		g, found = g.Add(upForm(t.kind, t.n)), true
+		g, found = p.add(g, upForm(t.kind, t.n)), true
 	}
 	if t := p.peek(); t.kind == tStar {
 		p.next()
-		g, found = g.Add(Nimber(t.n)), true
+		g, found = p.add(g, Nimber(t.n)), true
 	}
 	if t := p.peek(); t.kind == tIdent && (t.text == "Tiny" || t.text == "Miny") {
 		p.next()
@@ -296,7 +334,7 @@ func (p *parser) literal(negNumber bool) (Game, error) {
 		if t.text == "Miny" {
 			h = h.Neg()
 		}
-		g, found = g.Add(h), true
+		g, found = p.add(g, h), true
 	}
 	if !found {
 		return g, p.errAt(p.peek(), "expected a game, found %s", describe(p.peek()))
@@ -502,9 +540,10 @@ func (p *parser) body(open token) (bool, Game, []Game, error) {
 			}
 			items = append(items, bodyItem{tok: t, game: g, isGame: true})
 		}
-		if len(items) > 4*maxOptions {
-			return false, Game{}, nil, p.errAt(t, "too many options (at most %d per side)", maxOptions)
-		}
+		// No bound on the items of one body beyond maxExprLen: a deep
+		// game prints as one long slash chain ("0|||||0||||0|||..."), with
+		// thousands of items but few options per side (optionList checks
+		// maxOptions).
 	}
 }
 

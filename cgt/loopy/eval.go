@@ -193,7 +193,7 @@ func (ev *evaluator) sum(expr string, base int) (Sum, Value, error) {
 	if strings.TrimSpace(string(rest)) == "" {
 		return Sum{}, Value{}, &EvalError{Col: base + 1, Msg: "empty expression"}
 	}
-	ender, err := cgt.Parse(string(rest))
+	ender, err := cgt.ParseContext(ev.ctx, string(rest))
 	if err != nil {
 		return Sum{}, Value{}, shiftParseError(err, base)
 	}

@@ -11,13 +11,19 @@ import (
 )
 
 // EvalError is an error in a loopy expression at a 1-based byte column.
+// Err, when not nil, is the cause (the context's error or cgt.ErrCeiling
+// when an ender's sums ran out of time or room; see cgt.ParseContext).
 type EvalError struct {
 	Col int
 	Msg string
+	Err error
 }
 
 // Error prints "column N: message", like cgt.ParseError.
 func (e *EvalError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// Unwrap returns the cause, so that errors.Is finds a deadline.
+func (e *EvalError) Unwrap() error { return e.Err }
 
 // maxEvalLen and maxEvalDepth bound Eval's input.
 const (
@@ -219,5 +225,5 @@ func shiftParseError(err error, off int) error {
 	if errors.As(err, &ee) {
 		return err
 	}
-	return &EvalError{Col: off + 1, Msg: err.Error()}
+	return &EvalError{Col: off + 1, Msg: err.Error(), Err: err}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 func mustParse(t *testing.T, s string) cgt.Game {
@@ -168,4 +169,20 @@ func FuzzEval(f *testing.F) {
 			}
 		}
 	})
+}
+
+// An ender whose sums outlast the deadline stops with an *EvalError
+// wrapping the deadline (cgt.ParseContext), not after seconds of work.
+func TestEvalEnderDeadline(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := EvalContext(ctx, "KO[1,0] + (+-8+-71+-5+-3+*200)", 0)
+	var ee *EvalError
+	if !errors.As(err, &ee) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err = %v, want an *EvalError wrapping the deadline", err)
+	}
+	if took := time.Since(start); took > testenv.Slow(time.Second) {
+		t.Errorf("stopped after %v, want soon after the 100 ms deadline", took)
+	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -64,7 +65,7 @@ func runGame(e *env, args []string) int {
 			return
 		}
 		var buf bytes.Buffer
-		err := withTimeout(*timeout, func() error { return analyseGame(&buf, expr, *braces, *asJSON) })
+		err := withTimeout(*timeout, func(ctx context.Context) error { return analyseGame(ctx, &buf, expr, *braces, *asJSON) })
 		e.stdout.Write(buf.Bytes())
 		if err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo game: %s%v\n", where, err)
@@ -93,22 +94,27 @@ func runGame(e *env, args []string) int {
 // errTimeout reports an expression abandoned after --timeout.
 var errTimeout = errors.New("gave up: computation exceeded --timeout")
 
-// withTimeout runs f and returns its error, or errTimeout when f has not
-// finished after d (0 means no limit). The game algebra cannot be
-// interrupted, so an abandoned computation keeps running in the background
-// until the command exits; the command stops after the first timeout.
-func withTimeout(d time.Duration, f func() error) error {
+// withTimeout runs f with a context that ends after d (0 means no limit)
+// and returns f's error, or errTimeout when f has not finished after d.
+// Parsing stops at the context's end (cgt.ParseContext); the rest of the
+// game algebra cannot be interrupted, so an abandoned computation may keep
+// running in the background until the command exits, and the command
+// stops after the first timeout.
+func withTimeout(d time.Duration, f func(context.Context) error) error {
 	if d <= 0 {
-		return f()
+		return f(context.Background())
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
 	done := make(chan error, 1)
-	go func() { done <- f() }()
-	timer := time.NewTimer(d)
-	defer timer.Stop()
+	go func() { done <- f(ctx) }()
 	select {
 	case err := <-done:
+		if errors.Is(err, context.DeadlineExceeded) {
+			return fmt.Errorf("%w (%v)", errTimeout, d)
+		}
 		return err
-	case <-timer.C:
+	case <-ctx.Done():
 		return fmt.Errorf("%w (%v)", errTimeout, d)
 	}
 }
@@ -134,11 +140,11 @@ func eachStdinLine(r io.Reader, f func(int, string)) error {
 // ko terms (KO[A,B], OK[..], KOL/KOR/OKL/OKR, KO_i^m) or ko functions
 // (phiL, phiR, phiL_N, ..., thermo_hat, thermo_check) go to the loopy
 // evaluator of package cgt/loopy.
-func analyseGame(w io.Writer, expr string, braces, asJSON bool) error {
+func analyseGame(ctx context.Context, w io.Writer, expr string, braces, asJSON bool) error {
 	if loopy.IsLoopyExpr(expr) {
-		return analyseLoopy(w, expr, asJSON)
+		return analyseLoopy(ctx, w, expr, asJSON)
 	}
-	g, err := cgt.Parse(expr)
+	g, err := cgt.ParseContext(ctx, expr)
 	if err != nil {
 		var pe *cgt.ParseError
 		if errors.As(err, &pe) {
@@ -186,8 +192,8 @@ func analyseGame(w io.Writer, expr string, braces, asJSON bool) error {
 
 // analyseLoopy evaluates an expression with kos (Moews ch. 3-4; Economist's
 // View 2.2) and writes its report.
-func analyseLoopy(w io.Writer, expr string, asJSON bool) error {
-	r, err := loopy.Eval(expr)
+func analyseLoopy(ctx context.Context, w io.Writer, expr string, asJSON bool) error {
+	r, err := loopy.EvalContext(ctx, expr, 0)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -132,7 +133,7 @@ func TestGameStdinLines(t *testing.T) {
 	}
 	var out bytes.Buffer
 	for _, s := range exprs {
-		if err := analyseGame(&out, s, false, true); err != nil {
+		if err := analyseGame(context.Background(), &out, s, false, true); err != nil {
 			t.Fatal(err)
 		}
 	}
