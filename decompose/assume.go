@@ -26,8 +26,10 @@ const bigEye = 7
 //     stones (the opening);
 //   - blocks of c bordering a common eye form one group, whose eyes are
 //     the distinct eyes its blocks border;
-//   - B is assumed safe when it is not dead, has at least k liberties and
-//     its group's eyes count at least two.
+//   - B is assumed safe when it is not dead, has at least k liberties, its
+//     group's eyes count at least two and it is not short of liberties
+//     (shortage.go: with two liberties, an opponent stone on one leaves it
+//     in atari with no escape).
 func (pos *position) assumeSafe(k int, known, dead []bool) []bool {
 	stones := 0
 	for _, c := range pos.cells {
@@ -134,7 +136,7 @@ func (pos *position) assumeRound(k int, known, dead, prev []bool) []bool {
 			count[find(r.boundary[0])] += w
 		}
 		for id, bl := range pos.blocks {
-			if bl.color == c && !known[id] && !dead[id] && len(bl.libs) >= k && count[find(id)] >= 2 {
+			if bl.color == c && !known[id] && !dead[id] && len(bl.libs) >= k && count[find(id)] >= 2 && !pos.shortOfLiberties(id) {
 				out[id] = true
 			}
 		}

@@ -77,7 +77,8 @@ func (p *CGTPlayer) analyze(ctx context.Context, pos Position, c board.Color) (*
 }
 
 // GenMove returns the analysis' best move when the board decomposes
-// completely, else the fallback's move. It never returns an illegal move.
+// completely, else the fallback's move, kept out of the territory the
+// decomposition found (Position.Settled). It never returns an illegal move.
 func (p *CGTPlayer) GenMove(ctx context.Context, pos Position, c board.Color, budget Budget) (board.Point, error) {
 	pa, err := p.analyze(ctx, pos, c)
 	if err == nil && pa.Decomposition.Complete() {
@@ -92,7 +93,31 @@ func (p *CGTPlayer) GenMove(ctx context.Context, pos Position, c board.Color, bu
 		// Out of time: the fallback is quick.
 		ctx = context.Background()
 	}
+	if err == nil {
+		pos.Settled = settledPoints(pa.Decomposition, pos.Board.NumPoints())
+	}
 	return p.Fallback.GenMove(ctx, pos, c, budget)
+}
+
+// settledPoints marks the points of d's territory regions (see
+// Position.Settled), so that the fallback does not fill its own territory
+// or invade the opponent's when only some other region is too big to value.
+func settledPoints(d *decompose.Decomposition, n int) []bool {
+	if d == nil {
+		return nil
+	}
+	settled := make([]bool, n)
+	for _, r := range d.Regions {
+		if r.Kind != decompose.Territory {
+			continue
+		}
+		for _, p := range r.Points {
+			if int(p) < n {
+				settled[p] = true
+			}
+		}
+	}
+	return settled
 }
 
 // Analyze lists every local move of c with the score it leads to (exact

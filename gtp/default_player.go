@@ -5,20 +5,23 @@ import (
 	"sort"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/decompose"
 )
 
 // DefaultPlayer is the placeholder strategy used until the strategy
-// package is plugged in: it exists so that the protocol can be tested
-// against real clients, and it is not an endgame analysis. It plays only
-// legal moves, never fills its own true eye, never plays a move that
-// leaves its own block with a single liberty unless it captures, prefers
-// captures (most stones first), then saving its blocks in atari, then
-// moves in empty regions that touch both colours (or none) or that cover
-// more than a quarter of the board (so not yet settled territory), ranked
-// by the count of the position as it stands after the move. Under
-// territory scoring it leaves alone the regions that are dame only (every
-// point touching both colours), which gain nothing. It passes when no
-// such move exists, and it never resigns.
+// package is plugged in, and the fallback of CGTPlayer where the board does
+// not decompose: it is not an endgame analysis. It plays only legal moves,
+// never fills its own true eye, never plays a move that leaves its own
+// block with a single liberty unless it captures, and prefers captures
+// (most stones first), then saving its blocks in atari or short of
+// liberties (decompose.ShortOfLiberties), then moves outside settled
+// territory, ranked by the count of the position as it stands after the
+// move. Settled territory is what a position analysis found
+// (Position.Settled) when there is one; without it, the empty regions of
+// one colour covering at most a quarter of the board. Under territory
+// scoring it leaves alone the regions that are dame only (every point
+// touching both colours), which gain nothing. It passes when no such move
+// exists, and it never resigns.
 type DefaultPlayer struct{}
 
 // GenMove returns the best-ranked candidate (see DefaultPlayer) or
@@ -35,7 +38,7 @@ func (DefaultPlayer) GenMove(ctx context.Context, pos Position, c board.Color, _
 type rankedMove struct {
 	p        board.Point
 	captures int // stones captured
-	saves    int // own stones in atari brought to 2 or more liberties
+	saves    int // own stones in atari or short of liberties made safe from the simple attack
 	margin   int // count after the move, from the mover's side, in half points
 	pressure int // opponent stones adjacent to the move
 	libs     int // liberties of the block of the move
@@ -71,14 +74,25 @@ func rankMoves(ctx context.Context, pos Position, c board.Color) []rankedMove {
 	}
 	opp := c.Opponent()
 	regions := emptyRegions(b)
-	// Own blocks in atari before the move, by one of their stones.
-	inAtari := map[board.Point]int{}
+	// Own blocks in atari before the move, and own blocks of two liberties
+	// that die to a simple attack (a stone on one liberty, no escape at
+	// the other), each by one of its stones with its size.
+	inAtari, short := map[board.Point]int{}, map[board.Point]int{}
+	seen := make([]bool, b.NumPoints())
 	for p := 0; p < b.NumPoints(); p++ {
-		if b.At(board.Point(p)) == c {
-			stones, libs := b.Chain(board.Point(p))
-			if len(libs) == 1 && stones[0] == board.Point(p) {
-				inAtari[board.Point(p)] = len(stones)
-			}
+		pt := board.Point(p)
+		if b.At(pt) != c || seen[p] {
+			continue
+		}
+		stones, libs := b.Chain(pt)
+		for _, s := range stones {
+			seen[s] = true
+		}
+		switch {
+		case len(libs) == 1:
+			inAtari[pt] = len(stones)
+		case decompose.ShortOfLiberties(b, pt):
+			short[pt] = len(stones)
 		}
 	}
 	var out []rankedMove
@@ -102,6 +116,11 @@ func rankMoves(ctx context.Context, pos Position, c board.Color) []rankedMove {
 				m.saves += size
 			}
 		}
+		for q, size := range short {
+			if b.At(q) == c && b.Liberties(q) >= 2 && !decompose.ShortOfLiberties(b, q) {
+				m.saves += size
+			}
+		}
 		if len(libs) >= 2 || m.captures > 0 {
 			_, margin := CountAsItStands(b, pos.Scoring, pos.Komi)
 			half := margin.Add(margin)
@@ -117,7 +136,11 @@ func rankMoves(ctx context.Context, pos Position, c board.Color) []rankedMove {
 			continue // self-atari or worse
 		}
 		if m.captures == 0 && m.saves == 0 {
-			if regions.owner[p] != board.Empty && 4*regions.size[p] <= b.NumPoints() {
+			if pos.Settled != nil {
+				if p < len(pos.Settled) && pos.Settled[p] {
+					continue // settled territory by the position analysis
+				}
+			} else if regions.owner[p] != board.Empty && 4*regions.size[p] <= b.NumPoints() {
 				continue // inside a small region already settled as one colour's
 			}
 			if regions.dame[p] && pos.Scoring == board.Territory {

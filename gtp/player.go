@@ -30,6 +30,13 @@ type Position struct {
 	Scoring board.Scoring
 	// Safety holds the user's assumptions about which stones are safe.
 	Safety Safety
+	// Settled, when not nil, marks by point index the regions a position
+	// analysis found to be settled territory of either colour
+	// (decompose.Territory, proven or assumed). A move there fills one's
+	// own territory or throws a dead stone into the opponent's, so
+	// players may leave these points alone; DefaultPlayer does, unless
+	// the move captures or saves a block. Nil means not known.
+	Settled []bool
 }
 
 // Player chooses moves: the strategy plugged into genmove, reg_genmove and
