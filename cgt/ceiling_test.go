@@ -86,9 +86,9 @@ func TestCeilingStopsSum(t *testing.T) {
 	over := GamesMade() - ceiling
 	t.Logf("ceiling %d new games: stopped with %d stored, overshoot %d", allowed, GamesMade()-start, over)
 	// Each step of the recursion creates at most a handful of games (the
-	// canonical form and the numbers it simplifies to); checkEvery steps
-	// pass between checks.
-	if over > 8*checkEvery {
+	// canonical form and the numbers it simplifies to), and the limits
+	// are checked before every step (bounded.ok).
+	if over > 8 {
 		t.Fatalf("table overshot the ceiling by %d games", over)
 	}
 	if err := Check(WithCeiling(context.Background(), ceiling)); !errors.Is(err, ErrCeiling) {
@@ -167,7 +167,7 @@ func TestCeilingBoundsMemory(t *testing.T) {
 	h3, g3 := heap(), GamesMade()
 	grew := float64(h3) - float64(h2)
 	t.Logf("sum of 16 under a ceiling of %d new games: %d stored, heap +%.1f MB (budget %.1f MB)", allowed, g3-g2, grew/(1<<20), 2*allowed*perGame/(1<<20))
-	if g3-g2 > allowed+8*checkEvery {
+	if g3-g2 > allowed+8 { // at most one step's games past the ceiling
 		t.Fatalf("%d games stored, ceiling %d", g3-g2, allowed)
 	}
 	if grew > 2*allowed*perGame+4<<20 {

@@ -33,8 +33,12 @@ func (pos *position) shortOfLiberties(id int) bool {
 // the opponent plays on one liberty, that stone cannot be taken at once,
 // no opponent block next to the block is in atari, and extending at the
 // other liberty leaves at most one liberty. It reads by playing on b and
-// undoing, so b is left as it was found; it is false for an empty point.
+// undoing, so b is left as it was found; it is false for an empty point,
+// a point off the board (board.NoPoint included) and a nil board.
 func ShortOfLiberties(b *board.Board, p board.Point) bool {
+	if b == nil || p < 0 || int(p) >= b.NumPoints() {
+		return false
+	}
 	c := b.At(p)
 	if c != board.Black && c != board.White {
 		return false

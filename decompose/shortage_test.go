@@ -97,6 +97,30 @@ func TestShortOfLiberties(t *testing.T) {
 	}
 }
 
+// TestShortOfLibertiesBadInput: points off the board and a nil board are
+// not short, and do not panic (ShortOfLiberties is exported, so callers may
+// pass anything).
+func TestShortOfLibertiesBadInput(t *testing.T) {
+	b := diagram(t, sekiAfterE9...)
+	for _, tc := range []struct {
+		name string
+		b    *board.Board
+		p    board.Point
+	}{
+		{"NoPoint", b, board.NoPoint},
+		{"negative", b, -7},
+		{"one past the last point", b, board.Point(b.NumPoints())},
+		{"far off the board", b, 1 << 20},
+		{"nil board", nil, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if ShortOfLiberties(tc.b, tc.p) {
+				t.Errorf("ShortOfLiberties(%v) = true, want false", tc.p)
+			}
+		})
+	}
+}
+
 // capturable reports whether x, to move, can capture the block at target
 // within plies moves whatever the defender plays (any legal move or a
 // pass): a brute-force search over the whole board.
