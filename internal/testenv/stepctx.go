@@ -25,7 +25,7 @@ type StepContext struct {
 	checks atomic.Int64
 	once   sync.Once
 	done   chan struct{}
-	err    error // why it ended, set before done closes
+	err    error       // why it ended, set before done closes
 	stop   func() bool // releases the watch on the parent
 }
 
