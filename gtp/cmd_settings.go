@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/internal/duration"
 )
 
 // applyRules sets the rules on the settings and on the current board.
@@ -116,7 +117,7 @@ func cmdSafety(e *Engine, _ context.Context, cmd Command, _ *stream) (string, er
 	return e.settings.Safety.String(), nil
 }
 
-// cmdBudget is cgtgo-budget [nodes N] [movetime SECONDS]: prints or sets
+// cmdBudget is cgtgo-budget [nodes N] [movetime DURATION]: prints or sets
 // the search budgets.
 func cmdBudget(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args)%2 != 0 {
@@ -142,9 +143,11 @@ func setBudget(s *Settings, key, value string) error {
 		}
 		s.Nodes = n
 	case "movetime":
-		d, err := parseSeconds(value)
+		// A Go duration (5s) or a bare number of seconds (5), as the
+		// command line's --movetime.
+		d, err := duration.Parse(value)
 		if err != nil {
-			return err
+			return fmt.Errorf("%w: movetime: %v", errSyntax, err)
 		}
 		s.MaxMoveTime = d
 	default:
