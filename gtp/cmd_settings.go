@@ -9,6 +9,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/duration"
 )
 
 // applyRules sets the rules on the settings and on the current board.
@@ -101,7 +102,7 @@ func cmdSafety(e *Server, _ context.Context, cmd Command, _ *stream) (string, er
 	return e.settings.Safety.String(), nil
 }
 
-// cmdBudget is cgtgo-budget [nodes N] [movetime SECONDS]: prints or sets
+// cmdBudget is cgtgo-budget [nodes N] [movetime DURATION]: prints or sets
 // the search budgets.
 func cmdBudget(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args)%2 != 0 {
@@ -127,9 +128,11 @@ func setBudget(s *api.Settings, key, value string) error {
 		}
 		s.Nodes = n
 	case "movetime":
-		d, err := parseSeconds(value)
+		// A Go duration (5s) or a bare number of seconds (5), as the
+		// command line's --movetime.
+		d, err := duration.Parse(value)
 		if err != nil {
-			return err
+			return fmt.Errorf("%w: movetime: %v", errSyntax, err)
 		}
 		s.MaxMoveTime = d
 	default:

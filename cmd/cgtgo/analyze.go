@@ -48,13 +48,13 @@ func runAnalyze(e *env, args []string) int {
 			"final score with each side to move. A region marked with SQ on the position's\n"+
 			"node, or given with --region, is analysed alone (everything else settled).\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
-		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e.stderr)
+		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e)
 	var cfg analyzeConfig
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
 	svgDir := fs.String("svg", "", "write SVG thermographs (one per region in play and one for the board) into `DIR`")
 	fs.StringVar(&cfg.region, "region", "", "analyse only the region made of these `POINTS` (GTP vertices, comma-separated: A1,B1,C2)")
-	fs.DurationVar(&cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
+	durationFlagVar(fs, &cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
 	fs.IntVar(&cfg.pv, "pv", 8, "longest principal variation, in `moves`")
 	force := fs.Bool("force", false, "overwrite existing output files")
 	outFile := fs.String("o", "", "write the report to `FILE` instead of stdout (atomically; see --force)")
@@ -128,7 +128,7 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		return nil, budgetError(ctx, cfg.budget, err)
 	}
 	pa := a.PositionAnalysis
-	if err := checkDecomposable(pa.Decomposition); err != nil {
+	if err := checkDecomposable(pa.Decomposition, cfg.pos.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	meta.Variation = a.PV
@@ -178,7 +178,7 @@ func strategyOptions(pos *position, pf positionFlags, cache *strategy.RegionCach
 
 // checkDecomposable refuses a position none of whose regions can be valued
 // (every region too big to search).
-func checkDecomposable(d *decompose.Decomposition) error {
+func checkDecomposable(d *decompose.Decomposition, assumeSafe int) error {
 	if len(d.Regions) == 0 {
 		return nil
 	}
@@ -191,7 +191,21 @@ func checkDecomposable(d *decompose.Decomposition) error {
 			biggest = r.Empty
 		}
 	}
-	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); try --assume-safe 2, or mark safe stones with TR", biggest)
+	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); %s", biggest, decomposeHint(assumeSafe))
+}
+
+// decomposeHint says what may make a position decompose, given the
+// --assume-safe threshold in force: never the setting already used.
+func decomposeHint(assumeSafe int) string {
+	const later = "a later position (--move N), one region (--region POINTS or SQ marks), or safe stones marked with TR"
+	switch {
+	case assumeSafe <= 0:
+		return "try --assume-safe 2 (blocks with two eyes taken as safe), " + later
+	case assumeSafe > defaultAssumeSafe:
+		return fmt.Sprintf("try --assume-safe %d (the default, less strict), %s", defaultAssumeSafe, later)
+	default:
+		return "try " + later
+	}
 }
 
 func pictureTitle(r decompose.Region, va *valuation.Analysis) string {

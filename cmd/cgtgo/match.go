@@ -23,14 +23,14 @@ func runMatch(e *env, args []string) int {
 			"turn, each game ending by two passes, resignation, an illegal move, an engine failure or\n"+
 			"the move limit. final_score is asked of both engines at the end; the SGF of each game is\n"+
 			"written to --out. An empty --a or --b is cgtgo's own engine (in process).",
-		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e.stderr)
+		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e)
 	aCmd := fs.String("a", "", "engine A command line (default: cgtgo's own engine)")
 	bCmd := fs.String("b", "", "engine B command line (default: cgtgo's own engine)")
 	out := fs.String("out", "", "folder for the SGF records (none if empty; written atomically)")
 	force := fs.Bool("force", false, "let the SGF records replace existing files in --out")
 	rounds := fs.Int("rounds", 1, "games per position and colour")
 	maxMoves := fs.Int("max-moves", 0, "move limit per game (0: twice the empty points plus 20)")
-	moveTimeout := fs.Duration("move-timeout", 60*time.Second, "time limit of every command; an engine that exceeds it loses")
+	moveTimeout := durationFlag(fs, "move-timeout", 60*time.Second, "time limit of every command; an engine that exceeds it loses")
 	rules := fs.String("rules", "japanese", "referee rules: japanese, chinese, aga, new_zealand, korean")
 	cleanup := fs.Bool("cleanup", false, "when the engines' final_score differ after two passes, go on with kgs-genmove_cleanup until dead stones are captured (for area scoring)")
 	if code, done := parseFlags(fs, args); done {
