@@ -545,6 +545,7 @@ func (s *soaker) engineMove(c board.Color) error {
 	if err != nil {
 		return err
 	}
+	s.clock.played(c, took, time.Now())
 	s.rep.EngineMoves++
 	if took > s.rep.MaxMoveLatency {
 		s.rep.MaxMoveLatency, s.rep.MaxMoveAllot = took, allot
