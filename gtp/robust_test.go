@@ -55,7 +55,7 @@ func TestRandomLinesNeverDesynchronise(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	var in strings.Builder
 	var wantIDs []string
-	sent, ignored := 0, 0 // lines sent; lines that preprocess to nothing
+	sent, ignored := 0, 0           // lines sent; lines that preprocess to nothing
 	in.WriteString("boardsize 7\n") // keep genmove cheap
 	sent++
 	wantIDs = append(wantIDs, "")
