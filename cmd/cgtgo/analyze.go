@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -72,8 +70,14 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: --format %q: want text, json or sgf\n", *format)
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
+	out := outputs{file: *outFile, svgDir: *svgDir, input: files[0], force: *force}
+	if err := out.check(); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	ctx, cancel := strategy.Deadline(e.context(), cfg.budget)
 	defer cancel()
+	e.step("analyse " + files[0])
 	res, err := analyzeFile(ctx, files[0], cfg)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
@@ -93,7 +97,7 @@ func runAnalyze(e *env, args []string) int {
 		return exitFailure
 	}
 	if *svgDir != "" {
-		if err := writeSVGs(*svgDir, files[0], res, *force); err != nil {
+		if err := out.writeSVGs(res); err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 			return exitFailure
 		}
@@ -247,35 +251,6 @@ func writeAnalysisJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
-}
-
-// writeSVGs writes one SVG per region in play and one for the board into
-// dir, named after the input file: NAME-a.svg, ..., NAME-board.svg.
-func writeSVGs(dir, input string, res *analyzed, force bool) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("--svg: %w", err)
-	}
-	base := strings.TrimSuffix(filepath.Base(input), filepath.Ext(input))
-	inPlay := []report.Region{}
-	for _, r := range res.analysis.Regions {
-		if r.Kind != "territory" && r.Mean != "" {
-			inPlay = append(inPlay, r)
-		}
-	}
-	for i, p := range res.pictures {
-		letter := "a"
-		if i < len(inPlay) {
-			letter = inPlay[i].Letter
-		}
-		if err := atomicfile.Write(filepath.Join(dir, base+"-"+letter+".svg"), report.SVG(p), 0o644, force); err != nil {
-			return fmt.Errorf("--svg: %w", err)
-		}
-	}
-	title := "whole board: " + base + " (regions in play side by side)"
-	if err := atomicfile.Write(filepath.Join(dir, base+"-board.svg"), report.Panels(title, res.pictures), 0o644, force); err != nil {
-		return fmt.Errorf("--svg: %w", err)
-	}
-	return nil
 }
 
 // emit writes data to stdout, or atomically to file when one is given.

@@ -53,8 +53,9 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
+	e.step("solve " + files[0])
 	prog := newProgress(e.stderr)
 	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
 	prog.done()
