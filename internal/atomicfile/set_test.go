@@ -41,7 +41,9 @@ func sameFiles(got, want map[string]string) bool {
 }
 
 // isGame owns match-style records.
-func isGame(name string) bool { return strings.HasPrefix(name, "game-") && strings.HasSuffix(name, ".sgf") }
+func isGame(name string) bool {
+	return strings.HasPrefix(name, "game-") && strings.HasSuffix(name, ".sgf")
+}
 
 func writeSet(t *testing.T, dir string, opt SetOptions, files map[string]string) error {
 	t.Helper()
