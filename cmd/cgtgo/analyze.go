@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rs/zerolog"
+
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
@@ -73,11 +75,16 @@ func runAnalyze(e *env, args []string) int {
 	}
 	ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
 	defer cancel()
+	e.log.Debug().Str("file", files[0]).Str("format", *format).Dur("budget", cfg.budget).Int("nodes", cfg.pos.nodes).
+		Int("assume_safe", cfg.pos.assumeSafe).Str("region", cfg.region).Msg("analyze: start")
+	start := time.Now()
 	res, err := analyzeFile(ctx, files[0], cfg)
 	if err != nil {
+		e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("analyze: failed")
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFor(err)
 	}
+	logAnalysis(e, res.analysis, time.Since(start))
 	var buf bytes.Buffer
 	switch *format {
 	case "text":
@@ -102,6 +109,20 @@ func runAnalyze(e *env, args []string) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// logAnalysis logs, at debug level, each region's value and the
+// recommendation of a finished analysis.
+func logAnalysis(e *env, a *report.Analysis, elapsed time.Duration) {
+	if e.log.GetLevel() > zerolog.DebugLevel {
+		return
+	}
+	for _, r := range a.Regions {
+		e.log.Debug().Str("region", r.Letter).Str("kind", r.Kind).Int("empty", r.Empty).Str("value", r.Value).
+			Str("mean", r.Mean).Str("temperature", r.Temperature).Bool("exact", r.Exact).Str("approximation", r.Approximation).Msg("analyze: region")
+	}
+	e.log.Debug().Int("regions", len(a.Regions)).Bool("exact", a.Exact).Str("best", a.Best.Vertex).
+		Str("black_first", a.BlackFirst).Str("white_first", a.WhiteFirst).Dur("elapsed", elapsed).Msg("analyze: done")
 }
 
 // analyzeFile loads the position of path and analyses it: the whole board,

@@ -150,3 +150,47 @@ func TestDecomposeHintNeverSuggestsTheSettingInUse(t *testing.T) {
 		t.Errorf("analyze captures-9x9 (default --assume-safe 2): exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestLogging (issue 21): --log-level debug makes analyze (and the other
+// commands) log what they do on stderr, without colour codes when stderr
+// is not a terminal; --log-format json writes one JSON object a line; the
+// default level keeps stderr quiet on success; stdout holds only the report.
+func TestLogging(t *testing.T) {
+	const file = "../../testdata/sgf/endgame-9x9-corridors.sgf"
+	code, out, errs := runArgs("--log-level", "debug", "analyze", file)
+	if code != exitOK {
+		t.Fatalf("analyze with debug logs: exit %d, stderr %s", code, errs)
+	}
+	for _, want := range []string{"analyze: start", "analyze: region", "analyze: done"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("debug log lacks %q:\n%s", want, errs)
+		}
+	}
+	if strings.Contains(errs, "\x1b[") {
+		t.Errorf("log written to a non-terminal carries colour codes: %q", errs)
+	}
+	if strings.Contains(out, "analyze: ") {
+		t.Errorf("log lines on stdout:\n%s", out)
+	}
+	code, _, errs = runArgs("--log-level", "debug", "--log-format", "json", "analyze", file)
+	if code != exitOK {
+		t.Fatalf("analyze with JSON logs: exit %d", code)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(errs), "\n") {
+		if !strings.HasPrefix(line, "{") || !strings.HasSuffix(line, "}") || !strings.Contains(line, `"level":"debug"`) {
+			t.Errorf("JSON log line %q", line)
+		}
+	}
+	for _, args := range [][]string{
+		{"show", file}, {"solve", "../../testdata/sgf/decompose/hyper-room.sgf"}, {"review", "../../testdata/sgf/ko-9x9.sgf"}, {"game", "{2|0}"},
+	} {
+		_, _, quiet := runArgs(args...)
+		if quiet != "" {
+			t.Errorf("cgtgo %v at the default level: stderr %q, want nothing", args, quiet)
+		}
+		_, _, debug := runArgs(append([]string{"--log-level", "debug"}, args...)...)
+		if !strings.Contains(debug, "DBG") {
+			t.Errorf("cgtgo --log-level debug %v: no debug line on stderr: %q", args, debug)
+		}
+	}
+}

@@ -59,7 +59,10 @@ func runReview(e *env, args []string) int {
 	}
 	ctx, cancel := strategy.Deadline(context.Background(), *budget)
 	defer cancel()
+	e.log.Debug().Str("file", files[0]).Int("from", *from).Dur("budget", *budget).Str("format", *format).Msg("review: start")
+	start := time.Now()
 	rv, err := reviewFile(ctx, files[0], pf, *from)
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("review: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)

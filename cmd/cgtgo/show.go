@@ -29,6 +29,7 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo show: want exactly one SGF file, got %d (see cgtgo show --help)\n", len(files))
 		return exitUsage
 	}
+	e.log.Debug().Str("file", files[0]).Str("move", move.raw).Msg("show")
 	out, err := showFile(files[0], move)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo show: %s\n", oneLine(err.Error()))

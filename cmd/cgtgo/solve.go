@@ -56,8 +56,14 @@ func runSolve(e *env, args []string) int {
 	ctx, cancel := strategy.Deadline(context.Background(), *budget)
 	defer cancel()
 	prog := newProgress(e.stderr)
-	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
+	e.log.Debug().Str("file", files[0]).Dur("budget", *budget).Int("max_moves", *maxMoves).Msg("solve: start")
+	start := time.Now()
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves int) {
+		e.log.Debug().Int("moves", moves).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
+		prog.update(moves)
+	})
 	prog.done()
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("solve: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)
