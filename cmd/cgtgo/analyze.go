@@ -49,7 +49,7 @@ func runAnalyze(e *env, args []string) int {
 			"final score with each side to move. A region marked with SQ on the position's\n"+
 			"node, or given with --region, is analysed alone (everything else settled).\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
-		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e)
+		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg thermographs", e)
 	var cfg analyzeConfig
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")

@@ -37,7 +37,7 @@ func runReview(e *env, args []string) int {
 			"change of the means), the economist's forecast (mean +- t/2) and whether it\n"+
 			"was a sacrifice. --format sgf writes the record with a comment on every\n"+
 			"reviewed move.",
-		"cgtgo review game.sgf --format sgf -o reviewed.sgf", e)
+		"cgtgo review testdata/sgf/ko-9x9.sgf --format sgf -o ko-9x9-reviewed.sgf", e)
 	var pf positionFlags
 	pf.registerRules(fs)
 	from := fs.Int("from", 0, "start the review after move `N` (skip the opening, where assumptions are least reliable)")

@@ -40,7 +40,7 @@ func runSolve(e *env, args []string) int {
 			"regions (decomposition search), re-analysing after every move. The position\n"+
 			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
 			"region too big); otherwise solve says what is not exact and fails.",
-		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e)
+		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
 	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
