@@ -16,6 +16,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
@@ -143,14 +144,15 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		return analyzeRegion(ctx, pos, regionPts, meta)
 	}
 	opt := strategyOptions(pos, cfg.pos, strategy.NewRegionCache(0))
-	pa, err := strategy.AnalyzePosition(ctx, pos.board, opt)
+	a, err := engine.New(engine.Options{}).AnalyzePosition(ctx, pos.board, opt, cfg.pv)
 	if err != nil {
 		return nil, budgetError(ctx, cfg.budget, err)
 	}
+	pa := a.PositionAnalysis
 	if err := checkDecomposable(pa.Decomposition, cfg.pos.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	meta.Variation = principalVariation(ctx, pa, opt, cfg.pv)
+	meta.Variation = a.PV
 	res := &analyzed{pos: pos, analysis: report.Build(pa, meta)}
 	for _, r := range pa.Regions {
 		if r.Region.Kind == decompose.Territory || r.Analysis == nil || r.Analysis.Thermograph == nil {
@@ -225,28 +227,6 @@ func decomposeHint(assumeSafe int) string {
 	default:
 		return "try " + later
 	}
-}
-
-// principalVariation plays the recommended move forward on a copy of the
-// position while the choices are exact, re-analysing after each move, for
-// at most max moves. It stops quietly when the budget runs out.
-func principalVariation(ctx context.Context, pa *strategy.PositionAnalysis, opt strategy.Options, max int) []board.Move {
-	var pv []board.Move
-	b := pa.Board.Copy()
-	cur := pa
-	for len(pv) < max && cur.Exact && cur.Best.Exact && !cur.Best.Pass {
-		m := board.Move{Color: cur.Best.Move.Color, Point: cur.Best.Move.Point}
-		if err := b.Play(m.Color, m.Point); err != nil {
-			break
-		}
-		pv = append(pv, m)
-		next, err := strategy.AnalyzePosition(ctx, b, opt)
-		if err != nil {
-			break
-		}
-		cur = next
-	}
-	return pv
 }
 
 func pictureTitle(r decompose.Region, va *valuation.Analysis) string {

@@ -7,7 +7,11 @@ import (
 	"os/signal"
 	"time"
 
+	"github.com/cgtgo/cgtgo/arena"
+	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -41,28 +45,27 @@ func runMatch(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "cgtgo match: --rounds must be at least 1, --max-moves and --move-timeout positive")
 		return exitUsage
 	}
-	scoring, r, err := gtp.NamedRules(*rules)
+	scoring, r, err := board.NamedRules(*rules)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo match: --rules: %v\n", err)
 		return exitUsage
 	}
-	engine := func(cmd string) gtp.MatchEngine {
+	player := func(cmd string) arena.MatchEngine {
 		return func() (*gtp.Client, error) {
 			if cmd == "" {
-				s := gtp.DefaultSettings()
+				s := api.DefaultSettings()
 				s.Scoring, s.Rules = scoring, r
-				s.Safety.AssumeSafeLiberties = gtp.DefaultAssumeSafeLiberties
-				player := gtp.NewCGTPlayer() // the engine of cgtgo gtp
+				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
 				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
-					Player: player, Analyzer: player, Referee: player}), nil
+					Engine: engine.New(engine.Options{Logger: &e.log})}), nil // the engine of cgtgo gtp
 			}
 			return gtp.StartClient(cmd, "", e.stderr)
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	results, err := gtp.RunMatch(ctx, gtp.MatchOptions{
-		A: engine(*aCmd), B: engine(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
+	results, err := arena.RunMatch(ctx, arena.MatchOptions{
+		A: player(*aCmd), B: player(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
 		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
 	}, e.stdout)
 	total := cgt.RationalFromInt(0)

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cgtgo/cgtgo/arena"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -96,7 +97,7 @@ func runSoak(e *env, args []string) int {
 }
 
 // soak starts the engine and runs gtp.Soak against it.
-func soak(e *env, cfg soakConfig) (*gtp.SoakReport, error) {
+func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 	files, err := soakFiles(cfg.dirs)
 	if err != nil {
 		return nil, err
@@ -137,16 +138,16 @@ func soak(e *env, cfg soakConfig) (*gtp.SoakReport, error) {
 		defer cancel()
 	}
 	pid := cmd.Process.Pid
-	opt := gtp.SoakOptions{
+	opt := arena.SoakOptions{
 		Games: cfg.games, Sizes: cfg.sizes, Files: files, LoadSGF: cfg.load, MaxMove: cfg.movetime,
 		Margin: cfg.margin, MaxMoves: cfg.maxMoves, Seed: cfg.seed,
-		RSS: func() (int64, error) { return gtp.ProcessRSS(pid) },
+		RSS: func() (int64, error) { return arena.ProcessRSS(pid) },
 	}
 	if !cfg.quiet {
 		opt.Progress = e.stderr
 	}
 	fmt.Fprintf(e.stderr, "cgtgo soak: %d games against %q, %d files for loadsgf\n", cfg.games, strings.Join(words, " "), len(files))
-	return gtp.Soak(ctx, stdin, stdout, opt)
+	return arena.Soak(ctx, stdin, stdout, opt)
 }
 
 // engineWords is the engine's command line: --engine, or this binary's
