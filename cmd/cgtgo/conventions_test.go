@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -191,6 +193,40 @@ func TestLogging(t *testing.T) {
 		_, _, debug := runArgs(append([]string{"--log-level", "debug"}, args...)...)
 		if !strings.Contains(debug, "DBG") {
 			t.Errorf("cgtgo --log-level debug %v: no debug line on stderr: %q", args, debug)
+		}
+	}
+}
+
+// TestAnalyzeOutputsAllOrNothing (issue 21): analyze checks every output
+// file (--svg pictures, -o report) before writing any: one existing
+// picture makes it fail with nothing written and nothing on stdout;
+// --force writes them all.
+func TestAnalyzeOutputsAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	const file = "../../testdata/sgf/endgame-9x9-corridors.sgf"
+	existing := filepath.Join(dir, "endgame-9x9-corridors-f.svg")
+	if err := os.WriteFile(existing, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	report := filepath.Join(dir, "report.txt")
+	code, out, errs := runArgs("analyze", file, "--svg", dir, "-o", report)
+	if code != exitFailure || out != "" || !strings.Contains(errs, "exists") {
+		t.Fatalf("over an existing picture: exit %d, stdout %q, stderr %q; want 1, nothing, 'exists'", code, out, errs)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("files left after the refusal: %v, want only the existing one", names)
+	}
+	if code, _, errs := runArgs("analyze", file, "--svg", dir, "-o", report, "--force"); code != exitOK {
+		t.Fatalf("with --force: exit %d, stderr %s", code, errs)
+	}
+	for _, name := range []string{"endgame-9x9-corridors-board.svg", "endgame-9x9-corridors-thermographs.svg", "endgame-9x9-corridors-f.svg", "report.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("--force: %s not written: %v", name, err)
 		}
 	}
 }

@@ -162,7 +162,7 @@ func moveLine(mr strategy.MoveReview, size int) (best, loss, forecast, sacrifice
 func writeReviewText(w io.Writer, rv *reviewed) {
 	r := rv.review
 	size := rv.pos.board.Size()
-	fmt.Fprintf(w, "%s: %dx%d, %d moves; rules %s scoring, ko-ban %s, komi %s; %s\n", rv.pos.file, size, size, len(rv.moves),
+	fmt.Fprintf(w, "%s: %dx%d, %s; rules %s scoring, ko-ban %s, komi %s; %s\n", rv.pos.file, size, size, report.Plural(len(rv.moves), "move"),
 		rv.pos.scoring, rv.pos.board.Rules().Ko, board.KomiString(rv.pos.komiHalf), assumeSafeText(rv.assumeSafe))
 	fmt.Fprintf(w, "First decomposable position: before move %d\n\n", r.FirstDecomposed)
 	var table bytes.Buffer

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // runShow prints the position of an SGF record: the board, whose move it
@@ -104,7 +105,7 @@ func showFile(path string, move moveFlag) (string, error) {
 		moves = total
 	}
 	if moves > total {
-		return "", fmt.Errorf("%s: --move %d: the record has only %d moves", path, moves, total)
+		return "", fmt.Errorf("%s: --move %d: the record has only %s", path, moves, report.Plural(total, "move"))
 	}
 	rules, scoring := board.RulesOf(root)
 	b, err := board.FromSGF(root, moves, rules)

@@ -142,7 +142,7 @@ func requireExact(pa *strategy.PositionAnalysis, moves int) error {
 	}
 	where := "the position is not exact"
 	if moves > 0 {
-		where = fmt.Sprintf("after %d moves of the line the position is not exact", moves)
+		where = fmt.Sprintf("after %s of the line the position is not exact", report.Plural(moves, "move"))
 	}
 	why := strings.Join(pa.Notes, "; ")
 	if why == "" {
@@ -171,7 +171,7 @@ func writeSolution(w io.Writer, s *solution) {
 		}
 	}
 	if !s.Complete {
-		fmt.Fprintf(w, "The line stops after %d moves (--max-moves); predicted result then: %s\n", len(s.Line), report.ScoreText(s.Final.String()))
+		fmt.Fprintf(w, "The line stops after %s (--max-moves); predicted result then: %s\n", report.Plural(len(s.Line), "move"), report.ScoreText(s.Final.String()))
 	} else {
 		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
 	}
