@@ -47,7 +47,7 @@ func runSoak(e *env, args []string) int {
 			"answered exactly once with its id, every genmove within the clock's allotment\n"+
 			"plus --margin and with a legal move. Reports the commands, the slowest replies\n"+
 			"and the engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
-		"cgtgo soak --games 200 --testdata testdata,gtp/testdata", e)
+		"cgtgo soak --games 2 --movetime 200ms --testdata testdata", e)
 	var cfg soakConfig
 	fs.StringVar(&cfg.engine, "engine", "", "GTP engine `command line` (default: this binary's gtp command with --movetime)")
 	fs.IntVar(&cfg.games, "games", 10, "number of complete `games`")
