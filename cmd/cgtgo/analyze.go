@@ -8,7 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
+
+	"github.com/rs/zerolog"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
@@ -27,12 +31,18 @@ type analyzeConfig struct {
 	pv     int
 }
 
+// regionPicture is the thermograph of one region with its letter.
+type regionPicture struct {
+	letter  string
+	picture report.Picture
+}
+
 // analyzed is the result of analyzeFile.
 type analyzed struct {
 	pos      *position
 	analysis *report.Analysis
 	// pictures are the thermographs of the regions in play.
-	pictures []report.Picture
+	pictures []regionPicture
 }
 
 // runAnalyze is "cgtgo analyze": the analysis of one position of an SGF
@@ -46,7 +56,7 @@ func runAnalyze(e *env, args []string) int {
 			"final score with each side to move. A region marked with SQ on the position's\n"+
 			"node, or given with --region, is analysed alone (everything else settled).\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
-		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e)
+		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg thermographs", e)
 	var cfg analyzeConfig
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
@@ -78,11 +88,16 @@ func runAnalyze(e *env, args []string) int {
 	ctx, cancel := strategy.Deadline(e.context(), cfg.budget)
 	defer cancel()
 	e.step("analyse " + files[0])
+	e.log.Debug().Str("file", files[0]).Str("format", *format).Dur("budget", cfg.budget).Int("nodes", cfg.pos.nodes).
+		Int("assume_safe", cfg.pos.assumeSafe).Str("region", cfg.region).Msg("analyze: start")
+	start := time.Now()
 	res, err := analyzeFile(ctx, files[0], cfg)
 	if err != nil {
+		e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("analyze: failed")
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFor(err)
 	}
+	logAnalysis(e, res.analysis, time.Since(start))
 	var buf bytes.Buffer
 	switch *format {
 	case "text":
@@ -96,17 +111,37 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFailure
 	}
+	// The outputs were checked before the work; now they are written
+	// all or nothing (the pictures as one set, see outputs.write).
+	var pictures []atomicfile.File
 	if *svgDir != "" {
-		if err := out.writeSVGs(res); err != nil {
+		pictures = svgFiles(*svgDir, files[0], res)
+	}
+	if err := out.write(pictures, buf.Bytes()); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	if *outFile == "" || *outFile == "-" {
+		if _, err := e.stdout.Write(buf.Bytes()); err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 			return exitFailure
 		}
 	}
-	if err := emit(e.stdout, *outFile, buf.Bytes(), *force); err != nil {
-		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
-		return exitFailure
-	}
 	return exitOK
+}
+
+// logAnalysis logs, at debug level, each region's value and the
+// recommendation of a finished analysis.
+func logAnalysis(e *env, a *report.Analysis, elapsed time.Duration) {
+	if e.log.GetLevel() > zerolog.DebugLevel {
+		return
+	}
+	for _, r := range a.Regions {
+		e.log.Debug().Str("region", r.Letter).Str("kind", r.Kind).Int("empty", r.Empty).Str("value", r.Value).
+			Str("mean", r.Mean).Str("temperature", r.Temperature).Bool("exact", r.Exact).Str("approximation", r.Approximation).Msg("analyze: region")
+	}
+	e.log.Debug().Int("regions", len(a.Regions)).Bool("exact", a.Exact).Str("best", a.Best.Vertex).
+		Str("black_first", a.BlackFirst).Str("white_first", a.WhiteFirst).Dur("elapsed", elapsed).Msg("analyze: done")
 }
 
 // analyzeFile loads the position of path and analyses it: the whole board,
@@ -141,7 +176,10 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		if r.Region.Kind == decompose.Territory || r.Analysis == nil || r.Analysis.Thermograph == nil {
 			continue
 		}
-		res.pictures = append(res.pictures, report.PictureOf(pictureTitle(r.Region, r.Analysis), r.Analysis.Thermograph))
+		res.pictures = append(res.pictures, regionPicture{
+			letter:  string(decompose.RegionLetter(r.Region.ID)),
+			picture: report.PictureOf(pictureTitle(r.Region, r.Analysis, pos.board.Size()), r.Analysis.Thermograph),
+		})
 	}
 	return res, nil
 }
@@ -159,7 +197,10 @@ func analyzeRegion(ctx context.Context, pos *position, pts []board.Point, meta r
 	}
 	res := &analyzed{pos: pos, analysis: report.RegionOnly(pos.board, pos.scoring, va, meta)}
 	if va.Thermograph != nil {
-		res.pictures = append(res.pictures, report.PictureOf("marked region a: "+shortGame(va), va.Thermograph))
+		res.pictures = append(res.pictures, regionPicture{
+			letter:  "a",
+			picture: report.PictureOf("marked region a ("+report.RegionPlace(pts, pos.board.Size())+"): "+shortGame(va), va.Thermograph),
+		})
 	}
 	return res, nil
 }
@@ -212,8 +253,8 @@ func decomposeHint(assumeSafe int) string {
 	}
 }
 
-func pictureTitle(r decompose.Region, va *valuation.Analysis) string {
-	t := fmt.Sprintf("region %c (%s): %s", decompose.RegionLetter(r.ID), r.Kind, shortGame(va))
+func pictureTitle(r decompose.Region, va *valuation.Analysis, size int) string {
+	t := fmt.Sprintf("region %c (%s), %s: %s", decompose.RegionLetter(r.ID), report.RegionPlace(r.Points, size), r.Kind, shortGame(va))
 	if va.Ko && !va.Exact && va.KoBlack.Equal(va.Value) {
 		t += ", Black komaster"
 	}
@@ -251,6 +292,25 @@ func writeAnalysisJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// svgFiles are the pictures of --svg DIR, named after the input file: one
+// thermograph per region in play (NAME-f.svg for region f), the regions in
+// play side by side (NAME-thermographs.svg) and the board with the value of
+// every move of the player to move (NAME-board.svg).
+func svgFiles(dir, input string, res *analyzed) []atomicfile.File {
+	base := strings.TrimSuffix(filepath.Base(input), filepath.Ext(input))
+	var files []atomicfile.File
+	var pictures []report.Picture
+	for _, p := range res.pictures {
+		files = append(files, atomicfile.File{Path: filepath.Join(dir, base+"-"+p.letter+".svg"), Data: report.SVG(p.picture)})
+		pictures = append(pictures, p.picture)
+	}
+	title := base + ": the regions in play side by side"
+	files = append(files,
+		atomicfile.File{Path: filepath.Join(dir, base+"-thermographs.svg"), Data: report.Panels(title, pictures)},
+		atomicfile.File{Path: filepath.Join(dir, base+"-board.svg"), Data: report.BoardSVG(res.pos.board, res.analysis)})
+	return files
 }
 
 // emit writes data to stdout, or atomically to file when one is given.

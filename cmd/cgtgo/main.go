@@ -1,3 +1,5 @@
+//go:generate go test -run TestDocExamples -update
+
 // Command cgtgo is a Go endgame analyzer based on combinatorial game theory.
 //
 // It splits a Go position into independent regions, values each region as an

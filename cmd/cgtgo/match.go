@@ -23,7 +23,7 @@ func runMatch(e *env, args []string) int {
 			"turn, each game ending by two passes, resignation, an illegal move, an engine failure or\n"+
 			"the move limit. final_score is asked of both engines at the end; the SGF of each game is\n"+
 			"written to --out. An empty --a or --b is cgtgo's own engine (in process).",
-		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e)
+		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out games testdata/sgf/endgame-9x9-corridors.sgf", e)
 	aCmd := fs.String("a", "", "engine A command line (default: cgtgo's own engine)")
 	bCmd := fs.String("b", "", "engine B command line (default: cgtgo's own engine)")
 	out := fs.String("out", "", "folder for the SGF records (none if empty; written atomically)")

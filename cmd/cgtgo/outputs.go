@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
-	"github.com/cgtgo/cgtgo/report"
 )
 
 // outputs are the files a command writes: the report (-o FILE, "" or "-"
@@ -25,7 +24,7 @@ type outputs struct {
 // check checks every target (atomicfile.CheckFile, CheckSet).
 func (o outputs) check() error {
 	if o.file != "" && o.file != "-" {
-		if err := atomicfile.CheckFile(o.file, o.force); err != nil {
+		if err := atomicfile.Check(o.file, o.force); err != nil {
 			return fmt.Errorf("-o: %w", err)
 		}
 	}
@@ -53,38 +52,17 @@ func (o outputs) svgSet() atomicfile.SetOptions {
 	}}
 }
 
-// writeSVGs writes one SVG per region in play and one for the board into
-// the --svg folder as one set (all or nothing), named after the input
-// file: NAME-a.svg, ..., NAME-board.svg.
-func (o outputs) writeSVGs(res *analyzed) error {
-	set, err := atomicfile.NewSet(o.svgDir, o.svgSet())
-	if err != nil {
-		return fmt.Errorf("--svg: %w", err)
+// write writes the pictures (files in the --svg folder, see svgFiles) as
+// one set and the report to -o (when given; the caller prints it on
+// stdout otherwise), all or nothing (atomicfile.WriteGroups).
+func (o outputs) write(pictures []atomicfile.File, report []byte) error {
+	var groups []atomicfile.Group
+	if o.svgDir != "" {
+		groups = append(groups, atomicfile.Group{Dir: o.svgDir, Files: pictures, Options: o.svgSet()})
 	}
-	base := o.svgBase()
-	inPlay := []report.Region{}
-	for _, r := range res.analysis.Regions {
-		if r.Kind != "territory" && r.Mean != "" {
-			inPlay = append(inPlay, r)
-		}
+	if o.file != "" && o.file != "-" {
+		groups = append(groups, atomicfile.Group{Dir: filepath.Dir(o.file),
+			Files: []atomicfile.File{{Path: o.file, Data: report}}, Options: atomicfile.SetOptions{Force: o.force}})
 	}
-	for i, p := range res.pictures {
-		letter := "a"
-		if i < len(inPlay) {
-			letter = inPlay[i].Letter
-		}
-		if err := set.Add(base+"-"+letter+".svg", report.SVG(p)); err != nil {
-			set.Abort()
-			return fmt.Errorf("--svg: %w", err)
-		}
-	}
-	title := "whole board: " + base + " (regions in play side by side)"
-	if err := set.Add(base+"-board.svg", report.Panels(title, res.pictures)); err != nil {
-		set.Abort()
-		return fmt.Errorf("--svg: %w", err)
-	}
-	if err := set.Commit(); err != nil {
-		return fmt.Errorf("--svg: %w", err)
-	}
-	return nil
+	return atomicfile.WriteGroups(groups)
 }

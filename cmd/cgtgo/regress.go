@@ -23,7 +23,7 @@ func runRegress(e *env, args []string) int {
 			"\"#? [regex]\" (\"[!regex]\" negates; a trailing * marks an expected failure, & print only).\n"+
 			"Each file gets a fresh engine working in the file's folder. Without --engine the engine is\n"+
 			"cgtgo's own. Exit code: 0 as expected, 1 unexpected failures, 2 errors.",
-		"cgtgo regress --engine \"gnugo --mode gtp\" gtp/testdata/protocol.tst", e)
+		"cgtgo regress testdata/regress/endgame.tst", e)
 	engineCmd := fs.String("engine", "", "GTP engine command line (default: cgtgo's own engine)")
 	timeout := durationFlag(fs, "timeout", 60*time.Second, "time limit of every command")
 	if code, done := parseFlags(fs, args); done {

@@ -37,7 +37,7 @@ func runReview(e *env, args []string) int {
 			"change of the means), the economist's forecast (mean +- t/2) and whether it\n"+
 			"was a sacrifice. --format sgf writes the record with a comment on every\n"+
 			"reviewed move.",
-		"cgtgo review game.sgf --format sgf -o reviewed.sgf", e)
+		"cgtgo review testdata/sgf/ko-9x9.sgf --format sgf -o ko-9x9-reviewed.sgf", e)
 	var pf positionFlags
 	pf.registerRules(fs)
 	from := fs.Int("from", 0, "start the review after move `N` (skip the opening, where assumptions are least reliable)")
@@ -64,7 +64,10 @@ func runReview(e *env, args []string) int {
 	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
 	e.step("review " + files[0])
+	e.log.Debug().Str("file", files[0]).Int("from", *from).Dur("budget", *budget).Str("format", *format).Msg("review: start")
+	start := time.Now()
 	rv, err := reviewFile(ctx, files[0], pf, *from)
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("review: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)
@@ -164,7 +167,7 @@ func moveLine(mr strategy.MoveReview, size int) (best, loss, forecast, sacrifice
 func writeReviewText(w io.Writer, rv *reviewed) {
 	r := rv.review
 	size := rv.pos.board.Size()
-	fmt.Fprintf(w, "%s: %dx%d, %d moves; rules %s scoring, ko-ban %s, komi %s; %s\n", rv.pos.file, size, size, len(rv.moves),
+	fmt.Fprintf(w, "%s: %dx%d, %s; rules %s scoring, ko-ban %s, komi %s; %s\n", rv.pos.file, size, size, report.Plural(len(rv.moves), "move"),
 		rv.pos.scoring, rv.pos.board.Rules().Ko, board.KomiString(rv.pos.komiHalf), assumeSafeText(rv.assumeSafe))
 	fmt.Fprintf(w, "First decomposable position: before move %d\n\n", r.FirstDecomposed)
 	var table bytes.Buffer

@@ -46,7 +46,7 @@ func runSoak(e *env, args []string) int {
 			"the clock's allotment plus --margin and with a legal move, and some loadsgf\n"+
 			"must succeed. Reports the commands, the loads, the slowest replies and the\n"+
 			"engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
-		"cgtgo soak --games 200 --testdata testdata,gtp/testdata", e)
+		"cgtgo soak --games 2 --movetime 200ms --testdata testdata", e)
 	var cfg soakConfig
 	fs.StringVar(&cfg.engine, "engine", "", "GTP engine `command line` (default: this binary's gtp command with --movetime)")
 	fs.IntVar(&cfg.games, "games", 10, "number of complete `games`")

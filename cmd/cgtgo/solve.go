@@ -40,7 +40,7 @@ func runSolve(e *env, args []string) int {
 			"regions (decomposition search), re-analysing after every move. The position\n"+
 			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
 			"region too big); otherwise solve says what is not exact and fails.",
-		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e)
+		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
 	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
@@ -57,8 +57,14 @@ func runSolve(e *env, args []string) int {
 	defer cancel()
 	e.step("solve " + files[0])
 	prog := newProgress(e.stderr)
-	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
+	e.log.Debug().Str("file", files[0]).Dur("budget", *budget).Int("max_moves", *maxMoves).Msg("solve: start")
+	start := time.Now()
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves int) {
+		e.log.Debug().Int("moves", moves).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
+		prog.update(moves)
+	})
 	prog.done()
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("solve: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)
@@ -137,7 +143,7 @@ func requireExact(pa *strategy.PositionAnalysis, moves int) error {
 	}
 	where := "the position is not exact"
 	if moves > 0 {
-		where = fmt.Sprintf("after %d moves of the line the position is not exact", moves)
+		where = fmt.Sprintf("after %s of the line the position is not exact", report.Plural(moves, "move"))
 	}
 	why := strings.Join(pa.Notes, "; ")
 	if why == "" {
@@ -166,7 +172,7 @@ func writeSolution(w io.Writer, s *solution) {
 		}
 	}
 	if !s.Complete {
-		fmt.Fprintf(w, "The line stops after %d moves (--max-moves); predicted result then: %s\n", len(s.Line), report.ScoreText(s.Final.String()))
+		fmt.Fprintf(w, "The line stops after %s (--max-moves); predicted result then: %s\n", report.Plural(len(s.Line), "move"), report.ScoreText(s.Final.String()))
 	} else {
 		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
 	}

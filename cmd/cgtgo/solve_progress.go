@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // progress reports a long solve on stderr: one line rewritten with \r on a
@@ -36,7 +38,7 @@ func (p *progress) update(moves int) {
 		return
 	}
 	p.last, p.shown = now, true
-	msg := fmt.Sprintf("solving: %d moves of the optimal line, %s", moves, now.Sub(p.start).Round(time.Second))
+	msg := fmt.Sprintf("solving: %s of the optimal line, %s", report.Plural(moves, "move"), now.Sub(p.start).Round(time.Second))
 	if p.terminal {
 		fmt.Fprintf(p.w, "\r%-60s", msg)
 	} else {

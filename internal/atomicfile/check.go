@@ -11,26 +11,6 @@ import (
 	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
-// CheckFile checks, before any work, that WriteWith could write path: its
-// folder exists and takes new files, and path, when it exists, is a
-// regular file and force is set (else an error wrapping ErrExists). It
-// writes nothing that stays.
-func CheckFile(path string, force bool) error {
-	if path == "" {
-		return errors.New("empty file name")
-	}
-	st, err := os.Stat(path)
-	switch {
-	case err == nil && !st.Mode().IsRegular():
-		return fmt.Errorf("%s is %s, not a file that can be replaced", path, safefile.Kind(st.Mode()))
-	case err == nil && !force:
-		return fmt.Errorf("%s: %w", path, ErrExists)
-	case err != nil && !errors.Is(err, fs.ErrNotExist):
-		return err
-	}
-	return checkWritableDir(filepath.Dir(path))
-}
-
 // CheckSet checks, before any work, that a Set for folder dir with these
 // options could be committed: dir is a folder that takes new files (or
 // can be created), and without Force it holds none of names nor any file
@@ -44,7 +24,7 @@ func CheckSet(dir string, names []string, opt SetOptions) error {
 		return err
 	}
 	if !st.IsDir() {
-		return fmt.Errorf("%s is %s, not a folder", dir, safefile.Kind(st.Mode()))
+		return fmt.Errorf("%s is %s, not a folder", dir, kindOf(st.Mode()))
 	}
 	if !opt.Force {
 		for _, n := range names {
@@ -75,7 +55,7 @@ func checkCreatable(dir string) error {
 		st, err := os.Stat(parent)
 		if err == nil {
 			if !st.IsDir() {
-				return fmt.Errorf("cannot create %s: %s is %s", dir, parent, safefile.Kind(st.Mode()))
+				return fmt.Errorf("cannot create %s: %s is %s", dir, parent, kindOf(st.Mode()))
 			}
 			return checkWritableDir(parent)
 		}
@@ -95,7 +75,7 @@ func checkWritableDir(dir string) error {
 		return err
 	}
 	if !st.IsDir() {
-		return fmt.Errorf("%s is %s, not a folder", dir, safefile.Kind(st.Mode()))
+		return fmt.Errorf("%s is %s, not a folder", dir, kindOf(st.Mode()))
 	}
 	f, err := os.CreateTemp(dir, ".cgtgo-check.tmp-*")
 	if err != nil {
@@ -105,3 +85,6 @@ func checkWritableDir(dir string) error {
 	os.Remove(f.Name())
 	return nil
 }
+
+// kindOf names a file type for messages (safefile.Kind).
+func kindOf(m fs.FileMode) string { return safefile.Kind(m) }

@@ -7,8 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-
-	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // setPrefix names the temporary folders of sets; setLockName is the file
@@ -170,7 +168,7 @@ func (s *Set) existing(adding map[string]bool) ([]string, error) {
 			continue
 		}
 		if !e.Type().IsRegular() {
-			return nil, fmt.Errorf("atomicfile: %s is %s, not a file the set can replace", filepath.Join(s.dir, n), safefile.Kind(e.Type()))
+			return nil, fmt.Errorf("atomicfile: %s is %s, not a file the set can replace", filepath.Join(s.dir, n), kindOf(e.Type()))
 		}
 		out = append(out, n)
 	}

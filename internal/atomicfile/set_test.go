@@ -172,9 +172,9 @@ func TestChecks(t *testing.T) {
 		}{filepath.Join(locked, "x.txt"), false, false, "cannot write"})
 	}
 	for _, c := range fileCases {
-		err := CheckFile(c.path, c.force)
+		err := Check(c.path, c.force)
 		if (err == nil) != c.ok || (err != nil && !strings.Contains(err.Error(), c.why)) {
-			t.Errorf("CheckFile(%s, force %v) = %v", c.path, c.force, err)
+			t.Errorf("Check(%s, force %v) = %v", c.path, c.force, err)
 		}
 	}
 	setCases := []struct {
