@@ -8,7 +8,7 @@ import (
 )
 
 // SGFFiles lists the SGF records (regular files named *.sgf, any case)
-// under dirs, recursively, as absolute paths in lexical order, so that an
+// under dirs (which may be symbolic links to folders), recursively, as absolute paths in lexical order, so that an
 // engine finds them whatever its folder. Other files (golden outputs,
 // notes, regression scripts) are left out: a soak loads records. A folder
 // without any SGF file is an error.
@@ -16,7 +16,13 @@ func SGFFiles(dirs ...string) ([]string, error) {
 	var files []string
 	for _, dir := range dirs {
 		n := len(files)
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		// The folder itself may be a symbolic link (WalkDir would not
+		// enter it); links inside are not followed.
+		root, err := filepath.EvalSymlinks(dir)
+		if err != nil {
+			return nil, fmt.Errorf("listing SGF files: %w", err)
+		}
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}

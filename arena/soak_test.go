@@ -338,3 +338,16 @@ func TestSoakFailsWithoutALoad(t *testing.T) {
 		t.Errorf("no failure for a run without a successful load:\n%s", rep)
 	}
 }
+
+// A folder given as a symbolic link (../shared in a worktree) is entered.
+func TestSGFFilesThroughALink(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "data")
+	target, _ := filepath.Abs("../testdata/sgf")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	files, err := SGFFiles(link)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("SGFFiles through a link: %d files, %v", len(files), err)
+	}
+}
