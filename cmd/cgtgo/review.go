@@ -12,6 +12,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/internal/progress"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
@@ -61,7 +62,17 @@ func runReview(e *env, args []string) int {
 	defer cancel()
 	e.log.Debug().Str("file", files[0]).Int("from", *from).Dur("budget", *budget).Str("format", *format).Msg("review: start")
 	start := time.Now()
-	rv, err := reviewFile(ctx, files[0], pf, *from)
+	prog := progress.New(e.stderr, "review", 0)
+	rv, err := reviewFile(ctx, files[0], pf, *from, func(done, total int) {
+		if done == 0 {
+			prog.SetTotal(total)
+		}
+		prog.Set(done, "moves judged")
+	})
+	if err == nil {
+		prog.Set(len(rv.moves), "")
+	}
+	prog.Finish()
 	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("review: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
@@ -85,7 +96,8 @@ func runReview(e *env, args []string) int {
 
 // reviewFile loads the record and reviews its main line.
 // Moves before move from (0: none) are played but not judged.
-func reviewFile(ctx context.Context, path string, pf positionFlags, from int) (*reviewed, error) {
+// progress, when not nil, is told how many moves are judged so far.
+func reviewFile(ctx context.Context, path string, pf positionFlags, from int, progress func(done, total int)) (*reviewed, error) {
 	if from < 0 {
 		return nil, usageError{fmt.Errorf("--from %d: want a move number, 0 or more", from)}
 	}
@@ -123,6 +135,7 @@ func reviewFile(ctx context.Context, path string, pf positionFlags, from int) (*
 		return nil, fmt.Errorf("%s: the record has no moves to review after move %d", path, from)
 	}
 	opt := strategyOptions(pos, pf, strategy.NewRegionCache(0))
+	opt.Progress = progress
 	rv.review, err = strategy.Review(ctx, pos.board, rv.moves, opt)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

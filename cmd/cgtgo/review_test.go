@@ -17,7 +17,7 @@ import (
 func TestReview(t *testing.T) {
 	game := strings.TrimSuffix(twoCorridors, ")") + ";B[];W[ig])"
 	f := writeTemp(t, "game.sgf", game)
-	rv, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 0)
+	rv, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,14 +70,14 @@ func TestReview(t *testing.T) {
 func TestReviewFrom(t *testing.T) {
 	game := strings.TrimSuffix(twoCorridors, ")") + ";B[];W[ig])"
 	f := writeTemp(t, "game.sgf", game)
-	rv, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 1)
+	rv, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(rv.review.Moves) != 1 || rv.review.Moves[0].Number != 2 || rv.review.FirstDecomposed != 2 || rv.review.Moves[0].Loss.Sign() != 0 {
 		t.Fatalf("review from move 1: %+v", rv.review)
 	}
-	if _, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 2); err == nil {
+	if _, err := reviewFile(context.Background(), f, positionFlags{assumeSafe: 2}, 2, nil); err == nil {
 		t.Error("--from 2 on a 2-move record: want an error")
 	}
 }
