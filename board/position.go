@@ -35,9 +35,11 @@ type undoRecord struct {
 	hash     uint64
 }
 
+// setupChange is one point of a setup change: its colour before and
+// after.
 type setupChange struct {
-	p    Point
-	prev Color
+	p         Point
+	prev, now Color
 }
 
 // Move is a play by one colour: a point or Pass.

@@ -86,11 +86,14 @@ func cmdPlay(e *Server, _ context.Context, cmd Command, _ *stream) (string, erro
 	return "", nil
 }
 
+// cmdUndo is undo: it takes back the last move. Setup stones (loadsgf's
+// AB and AW, handicap, gogui-setup) are not moves: with no move to take
+// back it answers "cannot undo", as GNU Go does.
 func cmdUndo(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 0); err != nil {
 		return "", err
 	}
-	if e.b.MoveCount() == 0 || e.b.Undo() != nil {
+	if _, ok := e.b.LastMove(); !ok || e.b.Undo() != nil {
 		return "", errors.New("cannot undo")
 	}
 	return "", nil

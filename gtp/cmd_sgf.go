@@ -16,12 +16,17 @@ import (
 var errCannotLoad = errors.New("cannot load file")
 
 // cmdLoadSGF is loadsgf FILE [N | VERTEX]: the first game of FILE
-// replayed with board.BeforeMove up to
-// the position before move N (the whole main line without N), or, as GNU
-// Go does, before the first move at VERTEX. The board size and komi (KM)
-// are taken from the file; the rules stay those of the engine. The reply
-// is the colour to move ("black" or "white"), as GNU Go answers. A
-// relative FILE is taken from Options.Dir (default: the working folder).
+// replayed with board.BeforeMove up to the position before move N (the
+// whole main line without N), or, as GNU Go does, before the first move at
+// VERTEX. The record gives the board size (SZ), the setup stones (AB, AW,
+// AE, in any node), the player to move (PL; White after handicap stones,
+// HA) and the komi (KM, the server's komi when absent); a rule set named
+// in RU (board.RulesFromRU) becomes the rules in force, otherwise the
+// rules stay those of the server. The moves loaded can be undone, the
+// setup stones cannot (undo then answers "cannot undo", as GNU Go does).
+// The reply is the colour to move ("black" or "white"), as GNU Go
+// answers. A relative FILE is taken from Options.Dir (default: the
+// working folder).
 func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 2); err != nil {
 		return "", err
@@ -34,28 +39,34 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 		return "", fmt.Errorf("%w: no game in %s", errCannotLoad, cmd.Args[0])
 	}
 	root := roots[0]
-	var b *board.Board
-	if len(cmd.Args) == 1 {
-		b, err = board.FromSGF(root, board.AllMoves, e.settings.Rules)
-	} else {
-		var n int
-		n, err = moveNumber(root, cmd.Args[1])
-		if err == nil {
-			b, err = board.BeforeMove(root, n, e.settings.Rules)
+	scoring, rules := e.settings.Scoring, e.settings.Rules
+	if ru, ok := sgf.Rules(root); ok {
+		if r, s, known := board.RulesFromRU(ru); known {
+			scoring, rules = s, r
+		} else {
+			e.log.Warn().Str("RU", ru).Msg("loadsgf: unknown rules in the record; the rules in force are kept")
 		}
-	}
-	if err != nil {
-		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
 	komi := e.komi
 	if km, ok := root.Get("KM"); ok {
-		k, err := ParseKomi(km)
+		if komi, err = ParseKomi(km); err != nil {
+			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
+		}
+	}
+	moves := board.AllMoves
+	if len(cmd.Args) == 2 {
+		n, err := moveNumber(root, cmd.Args[1])
 		if err != nil {
 			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 		}
-		komi = k
+		moves = n - 1 // the position before move n
+	}
+	b, err := board.FromSGF(root, moves, rules)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
 	e.b, e.komi = b, komi
+	e.applyRules(scoring, rules)
 	e.started()
 	return e.b.ToMove().Name(), nil
 }
@@ -104,10 +115,14 @@ func moveNumber(root *sgf.Node, arg string) (int, error) {
 	return n + 1, nil
 }
 
-// GameRecord returns the game as an SGF tree: the root (FF, GM, SZ, KM,
-// RU) followed by one node per move when the game has no setup stones;
-// otherwise the current position as setup stones (AB, AW) with the player
-// to move (PL), since the order of setups and moves is not kept.
+// GameRecord returns the whole game as an SGF tree: the root (FF, GM, SZ,
+// KM, RU), then the board's history in order (board.History): each setup
+// change as a node of AB, AW and AE (the first one in the root when the
+// game starts with it) with the player to move after it (PL), each move as
+// a B or W node. Loading the record back replays the same moves, so the
+// stones, the prisoners and the superko history come back as they were; a
+// last node with PL records the player to move when it is not the one
+// the replay gives.
 func GameRecord(b *board.Board, komi string, s board.Scoring, r board.Rules) *sgf.Node {
 	root := &sgf.Node{}
 	size := b.Size()
@@ -118,37 +133,60 @@ func GameRecord(b *board.Board, komi string, s board.Scoring, r board.Rules) *sg
 	root.Set("SZ", strconv.Itoa(size))
 	root.Set("KM", komi)
 	root.Set("RU", board.RulesName(s, r))
-	moves := b.Moves()
-	if len(moves) == b.MoveCount() {
-		parent := root
-		for _, m := range moves {
-			n := &sgf.Node{}
+	events := b.History()
+	parent, last := root, root
+	toMove := board.Black // what a replay of the record gives
+	for i, ev := range events {
+		n := &sgf.Node{}
+		if i == 0 && ev.Setup {
+			n = root
+		}
+		if ev.Setup {
+			setupProperties(n, ev.Placed, size)
+			after := b.ToMove()
+			if i+1 < len(events) {
+				after = events[i+1].ToMove
+			}
+			n.Set("PL", after.String())
+			toMove = after
+		} else {
 			v := ""
-			if m.Point != board.Pass {
-				x, y := m.Point.XY(size)
+			if p := ev.Move.Point; p != board.Pass {
+				x, y := p.XY(size)
 				v = sgf.EncodePoint(sgf.Point{X: x, Y: y})
 			}
-			n.Set(m.Color.String(), v)
+			n.Set(ev.Move.Color.String(), v)
+			toMove = ev.Move.Color.Opponent()
+		}
+		if n != root {
 			parent.AddChild(n)
 			parent = n
 		}
-		return root
+		last = n
 	}
+	if b.ToMove() != toMove {
+		n := &sgf.Node{}
+		n.Set("PL", b.ToMove().String())
+		last.AddChild(n)
+	}
+	return root
+}
+
+// setupProperties writes a setup change as AB, AW and AE on n.
+func setupProperties(n *sgf.Node, placed []board.Placement, size int) {
 	var stones [3][]sgf.Point
-	for p := 0; p < b.NumPoints(); p++ {
-		if c := b.At(board.Point(p)); c != board.Empty {
-			x, y := board.Point(p).XY(size)
-			stones[c] = append(stones[c], sgf.Point{X: x, Y: y})
+	for _, pl := range placed {
+		x, y := pl.Point.XY(size)
+		stones[pl.Color] = append(stones[pl.Color], sgf.Point{X: x, Y: y})
+	}
+	for _, prop := range []struct {
+		id string
+		c  board.Color
+	}{{"AB", board.Black}, {"AW", board.White}, {"AE", board.Empty}} {
+		if len(stones[prop.c]) > 0 {
+			n.Set(prop.id, sgf.CompressPoints(stones[prop.c])...)
 		}
 	}
-	if len(stones[board.Black]) > 0 {
-		root.Set("AB", sgf.CompressPoints(stones[board.Black])...)
-	}
-	if len(stones[board.White]) > 0 {
-		root.Set("AW", sgf.CompressPoints(stones[board.White])...)
-	}
-	root.Set("PL", b.ToMove().String())
-	return root
 }
 
 // cmdPrintSGF is printsgf [FILE]: the game record (see GameRecord), as

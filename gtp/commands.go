@@ -29,6 +29,7 @@ func (e *Server) registerAll() {
 	// §6.3.5: regression.
 	e.register("loadsgf", handler{run: cmdLoadSGF})
 	e.register("reg_genmove", handler{run: cmdRegGenmove, long: true})
+	e.register("restricted_genmove", handler{run: cmdRestrictedGenmove, long: true})
 	// §6.3.6: debug.
 	e.register("showboard", handler{run: cmdShowboard})
 	// Extensions: KGS.

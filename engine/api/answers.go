@@ -15,6 +15,10 @@ type MoveRequest struct {
 	// Candidates asks for the candidate moves of the analysis behind the
 	// move as well (kata-genmove_analyze).
 	Candidates bool
+	// Allowed, when not empty, restricts the move to these points
+	// (restricted_genmove): the best of them, or a pass when none is
+	// worth playing.
+	Allowed []board.Point
 }
 
 // MoveReply is the engine's move and, on request, the candidates it
