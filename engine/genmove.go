@@ -10,19 +10,24 @@ import (
 )
 
 // GenMove implements api.Engine: the move of req.Color within the time
-// Allot gives it on the engine's clock. The analysis (cgtMove) runs until
-// that deadline; an error, an illegal answer or no answer in time gives
-// the simple player's move, which has fallbackGrace more. A cleanup
-// request replaces a pass by the capture of a dead opponent stone while
-// one remains.
+// Allot gives it on the engine's clock. The work of the move is bounded by
+// nodes (moveNodes: the user's budget, or a level chosen from the
+// allotment), so that the move does not depend on the machine's speed or
+// load; the deadline of the allotment only stops an analysis that has
+// not finished, and the move is then the best of what finished (see
+// cgtMove). An error or an illegal answer of the move choice gives the
+// simple player's move. A cleanup request replaces a pass by the capture
+// of a dead opponent stone while one remains.
 func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
 	start := e.clock.Now()
 	mctx := ctx
-	if allot := Allot(&g.Time, req.Color, g.Settings.MaxMoveTime, start); allot > 0 {
+	allot := Allot(&g.Time, req.Color, g.Settings.MaxMoveTime, start)
+	if allot > 0 {
 		var cancel context.CancelFunc
 		mctx, cancel = e.clock.WithDeadline(ctx, start.Add(allot))
 		defer cancel()
 	}
+	g.Settings.Nodes = int64(moveNodes(g.Settings, allot))
 	var reply api.MoveReply
 	if req.Candidates {
 		reply.Candidates = e.candidates(mctx, g, req.Color)
@@ -43,28 +48,53 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 	return reply, nil
 }
 
-// cgtMove is the engine's move choice: the analysis' best move when the
-// board decomposes completely (exact play on the sum, or Sentestrat when
-// the sum is over budget, see strategy.AnalyzePosition), else the simple
-// player's move, kept out of the territory the decomposition found. The
-// regions of a board that does not decompose completely are not valued:
-// their values would not be used. It never returns an illegal move.
+// cgtMove is the engine's move choice, in stages that each finish or not,
+// the move being the best of what finished when ctx's deadline passes:
+//
+//  1. the decomposition (node-bounded);
+//  2. the simple player's move, kept out of the territory the
+//     decomposition found: complete (a few milliseconds on 19x19), never
+//     cut by the deadline, so that it never turns into a pass while a
+//     move remains;
+//  3. when the board decomposes completely, the analysis' best move
+//     (exact play on the sum, Sentestrat when the sum is over budget or
+//     its deadline passes, see strategy.AnalyzePosition), with the node
+//     budget of the game's settings. It passes when the analysis of the
+//     whole board says every move loses, but not on an estimate while a
+//     region valued by an estimate is open (estimatedMove).
+//
+// The regions of a board that does not decompose completely are not
+// valued: their values would not be used. It never returns an illegal
+// move.
 func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
-	d, err := decompose.Decompose(ctx, g.Board, gameOptions(g).Decompose)
-	if err == nil && d.Complete() {
-		a, err := e.analyzeGame(ctx, g, c, 0)
-		if err == nil && a.Best.Pass {
-			return board.Pass, nil
-		}
-		if err == nil && g.Board.IsLegal(c, a.Best.Move.Point) {
-			return a.Best.Move.Point, nil
-		}
-	}
+	opt := gameOptions(g)
+	d, err := decompose.Decompose(ctx, g.Board, opt.Decompose)
 	var settled []bool
 	if err == nil {
 		settled = settledPoints(d, g.Board.NumPoints())
 	}
-	return e.fallbackMove(ctx, g, c, settled), nil
+	simple := simpleFor(g, settled).move(context.WithoutCancel(ctx), c)
+	if err != nil || !d.Complete() {
+		return simple, nil
+	}
+	opt.SentestratOnDeadline = true
+	a, err := e.analyzeWith(ctx, g, c, opt, 0)
+	switch {
+	case err != nil:
+		e.log.Debug().Err(err).Msg("genmove: the analysis did not finish; the simple player's move")
+	case a.Best.Pass && a.Exact:
+		return board.Pass, nil
+	case a.Best.Pass:
+		// An estimate that finds nothing worth a move is no reason to
+		// pass while a region valued by an estimate is still open.
+		if p, ok := estimatedMove(a, g.Board, c); ok {
+			return p, nil
+		}
+		return board.Pass, nil
+	case g.Board.IsLegal(c, a.Best.Move.Point):
+		return a.Best.Move.Point, nil
+	}
+	return simple, nil
 }
 
 // fallbackMove is the simple player's move, given fallbackGrace on the

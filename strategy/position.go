@@ -35,6 +35,12 @@ type Options struct {
 	// Progress, when set, is told by Review how many of the total moves
 	// are judged so far (for a progress bar); analyses ignore it.
 	Progress func(done, total int)
+	// SentestratOnDeadline, when set, makes a deadline of ctx that passes
+	// during the exact sum fall back to Sentestrat and the means (a move
+	// under a game clock: the best of what finished). Without it the
+	// deadline is an error like any other: the analysis never depends on
+	// the machine's speed (issue 28).
+	SentestratOnDeadline bool
 }
 
 // RegionResult is one region with its value.
@@ -176,7 +182,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
 			pa.BlackFirst = sum.LeftStop().Sub(pa.komi())
 			pa.WhiteFirst = sum.RightStop().Sub(pa.komi())
 			return nil
-		case errors.Is(err, context.Canceled):
+		case errors.Is(err, context.Canceled), !opt.SentestratOnDeadline:
 			return err
 		}
 		pa.Notes = append(pa.Notes, "exact sum over its time budget: Sentestrat and means instead")
