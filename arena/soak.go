@@ -64,6 +64,9 @@ type SoakReport struct {
 	Undos, Loads, LoadFailures int
 	// Loaded counts the loadsgf that succeeded.
 	Loaded int
+	// TimeLimited counts the analyses (side commands) that answered that
+	// they did not finish within their time limit.
+	TimeLimited int
 	// CappedGames ended at MaxMoves rather than by two passes.
 	CappedGames int
 	// MaxMoveLatency is the slowest genmove, with the allotment it had;
@@ -81,6 +84,9 @@ type SoakReport struct {
 	// second half of the games: memory is stable when the second is not
 	// above the first by more than noise.
 	RSSHalfMax [2]int64
+	// RSSAfter20 is the RSS after game 20 (once the caches have filled):
+	// the end of a long run should stay within a small factor of it.
+	RSSAfter20 int64
 	// Failures lists what went wrong, one line each.
 	Failures []string
 	Elapsed  time.Duration
@@ -91,8 +97,8 @@ func (r *SoakReport) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "games %d (%d capped at the move limit), moves %d (%d by the engine), commands %d in %v\n",
 		r.Games, r.CappedGames, r.Moves, r.EngineMoves, r.Commands, r.Elapsed.Round(time.Second))
-	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d loaded, %d refused)\n",
-		r.Malformed, r.Ignored, r.Undos, r.Loads, r.Loaded, r.LoadFailures)
+	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d loaded, %d refused), analyses stopped at their time limit %d\n",
+		r.Malformed, r.Ignored, r.Undos, r.Loads, r.Loaded, r.LoadFailures, r.TimeLimited)
 	fmt.Fprintf(&sb, "slowest genmove %v (allotment %v); worst lateness over the allotment %v (allotment %v); slowest other command %v (%s)\n",
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
@@ -101,6 +107,10 @@ func (r *SoakReport) String() string {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
 			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20),
 			float64(r.RSSHalfMax[0])/(1<<20), float64(r.RSSHalfMax[1])/(1<<20))
+		if r.RSSAfter20 > 0 {
+			fmt.Fprintf(&sb, "engine RSS after game 20: %.1f MB; at the end %.2f times that\n",
+				float64(r.RSSAfter20)/(1<<20), float64(r.RSSEnd)/float64(r.RSSAfter20))
+		}
 	}
 	fmt.Fprintf(&sb, "failures: %d\n", len(r.Failures))
 	for _, f := range r.Failures {
@@ -179,6 +189,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		s.rep.RSSMax = max(s.rep.RSSMax, rss)
 		half := min(2*g/max(opt.Games, 1), 1)
 		s.rep.RSSHalfMax[half] = max(s.rep.RSSHalfMax[half], rss)
+		if g+1 == 20 {
+			s.rep.RSSAfter20 = rss
+		}
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "game %d/%d: %d moves so far, %d commands, RSS %.1f MB, %d failures\n",
 				g+1, opt.Games, s.rep.Moves, s.rep.Commands, float64(rss)/(1<<20), len(s.rep.Failures))
@@ -501,8 +514,20 @@ func (s *soaker) undoStorm() error {
 // print, a count or an analysis.
 func (s *soaker) sideCommand() error {
 	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
-	_, err := s.command(lines[s.r.Intn(len(lines))], true)
-	return err
+	line := lines[s.r.Intn(len(lines))]
+	rep, err := s.command(line, false)
+	switch {
+	case err != nil:
+		return err
+	case rep.OK:
+	case strings.Contains(rep.Text, "did not finish within"):
+		// An analysis stopped at its time limit with a clear message is
+		// an answer (it never waits without end).
+		s.rep.TimeLimited++
+	default:
+		s.fail("%q failed: %s", line, rep.Text)
+	}
+	return nil
 }
 
 // clientMove plays a random legal move for c that does not fill one of

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"slices"
+	"time"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
@@ -44,9 +45,15 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 	if p == board.Pass && req.Cleanup {
 		p = e.cleanupMove(ctx, g, req.Color)
 	}
+	if took := e.clock.Now().Sub(start); allot > 0 && took > allot+lateReply {
+		e.log.Warn().Dur("took", took).Dur("allotment", allot).Str("move", p.Vertex(g.Board.Size())).Msg("genmove answered late")
+	}
 	reply.Move = p
 	return reply, nil
 }
+
+// lateReply is how late after its allotment a genmove is logged as late.
+const lateReply = 50 * time.Millisecond
 
 // cgtMove is the engine's move choice, in stages that each finish or not,
 // the move being the best of what finished when ctx's deadline passes:
@@ -67,32 +74,44 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 // valued: their values would not be used. It never returns an illegal
 // move.
 func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
+	start := e.clock.Now()
 	opt := gameOptions(g)
 	d, err := decompose.Decompose(ctx, g.Board, opt.Decompose)
 	var settled []bool
 	if err == nil {
 		settled = settledPoints(d, g.Board.NumPoints())
 	}
+	decomposed := e.clock.Now()
 	simple := simpleFor(g, settled).move(context.WithoutCancel(ctx), c)
+	log := e.log.Debug().Dur("decompose", decomposed.Sub(start)).Dur("simple", e.clock.Now().Sub(decomposed))
 	if err != nil || !d.Complete() {
+		log.Err(err).Msg("genmove: the simple player's move (the board does not decompose completely)")
 		return simple, nil
 	}
 	opt.SentestratOnDeadline = true
+	analysed := e.clock.Now()
 	a, err := e.analyzeWith(ctx, g, c, opt, 0)
+	log = log.Dur("analysis", e.clock.Now().Sub(analysed)).Int("nodes", opt.RegionNodes)
 	switch {
 	case err != nil:
-		e.log.Debug().Err(err).Msg("genmove: the analysis did not finish; the simple player's move")
+		log.Err(err).Msg("genmove: the analysis did not finish; the simple player's move")
 	case a.Best.Pass && a.Exact:
+		log.Msg("genmove: the exact analysis passes")
 		return board.Pass, nil
 	case a.Best.Pass:
 		// An estimate that finds nothing worth a move is no reason to
 		// pass while a region valued by an estimate is still open.
-		if p, ok := estimatedMove(a, g.Board, c); ok {
+		p, ok := estimatedMove(a, g.Board, c)
+		log.Bool("estimated_move", ok).Msg("genmove: the estimated analysis passes")
+		if ok {
 			return p, nil
 		}
 		return board.Pass, nil
 	case g.Board.IsLegal(c, a.Best.Move.Point):
+		log.Str("reason", a.Best.Reason).Msg("genmove: the analysis' move")
 		return a.Best.Move.Point, nil
+	default:
+		log.Msg("genmove: the analysis' move is illegal; the simple player's move")
 	}
 	return simple, nil
 }

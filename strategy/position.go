@@ -107,6 +107,9 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		pa.Settled = cgt.RationalFromInt(int64(n))
 	}
 	for _, r := range d.Regions {
+		if err := ctx.Err(); err != nil {
+			return nil, err // each region's search may check ctx only every few hundred nodes
+		}
 		a, err := analyzeRegion(ctx, b, r, opt)
 		if err != nil {
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)

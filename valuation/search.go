@@ -107,7 +107,7 @@ func (s *searcher) valueAt(depth int) (cgt.Game, error) {
 	if s.nodes > s.maxNodes {
 		return cgt.Game{}, fmt.Errorf("%w (%d positions)", ErrBudget, s.maxNodes)
 	}
-	if s.nodes&1023 == 0 {
+	if s.nodes&255 == 0 {
 		if err := s.ctx.Err(); err != nil {
 			return cgt.Game{}, err
 		}
