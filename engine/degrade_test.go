@@ -96,7 +96,6 @@ func playUnderClock(t *testing.T, b *board.Board, n int, step time.Duration) clo
 	return run
 }
 
-
 // Issue 28: alternating genmoves from a late professional 19x19 position
 // with time_settings 0 1 1. The analysis of a move is bounded by nodes,
 // so a machine twice as slow (a step clock advancing twice as fast) plays
