@@ -136,3 +136,43 @@ func TestGenmoveUnderClockDoesNotDependOnLoad(t *testing.T) {
 		}
 	}
 }
+
+// With no time on the clock (time_settings 0 0 0: the allotment is the
+// floor MinThink) genmove plays the simple player's move at once, without
+// starting an analysis that the deadline would cut at a point depending on
+// the machine's speed.
+func TestGenmoveWithoutTimeIsTheSimpleMove(t *testing.T) {
+	b, err := board.FromDiagram(board.Rules{},
+		".XXO.",
+		".XXO.",
+		"XXOO.",
+		".XOO.",
+		".XO..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := api.DefaultSettings()
+	g := api.Game{Board: b, Komi: cgt.RationalFromFrac(1, 2), Settings: s}
+	if err := g.Time.Settings(0, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []time.Duration{time.Millisecond, 100 * time.Millisecond} {
+		e := New(Options{Clock: stepclock.New(step)})
+		e.choose = func(context.Context, api.Game, board.Color) (board.Point, error) {
+			t.Fatal("an analysis was started with no time on the clock")
+			return board.Pass, nil
+		}
+		r, err := e.GenMove(context.Background(), g, api.MoveRequest{Color: board.White})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := decompose.Decompose(context.Background(), b, gameOptions(g).Decompose)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := simpleFor(g, settledPoints(d, b.NumPoints())).move(context.Background(), board.White)
+		if r.Move != want {
+			t.Errorf("step %v: genmove w = %s, want the simple player's %s", step, r.Move.Vertex(5), want.Vertex(5))
+		}
+	}
+}

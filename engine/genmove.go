@@ -8,6 +8,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/rs/zerolog"
 )
 
 // GenMove implements api.Engine: the move of req.Color within the time
@@ -37,7 +38,16 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 		reply.Move = e.restrictedMove(mctx, g, req.Color, req.Allowed)
 		return reply, nil
 	}
-	p, err := e.choose(mctx, g, req.Color)
+	var p board.Point
+	var err error
+	if allot > 0 && allot <= MinThink {
+		// The clock gives no time: the simple player's move, at once.
+		var log *zerolog.Event
+		p, _, log = e.simpleStage(ctx, g, req.Color)
+		log.Msg("genmove: no time on the clock: the simple player's move")
+	} else {
+		p, err = e.choose(mctx, g, req.Color)
+	}
 	if err != nil || (p != board.Pass && !g.Board.IsLegal(req.Color, p)) {
 		e.log.Warn().Err(err).Str("move", p.Vertex(g.Board.Size())).Msg("no legal move from the analysis; using the simple player")
 		p = e.fallbackMove(ctx, g, req.Color, nil)
@@ -58,11 +68,11 @@ const lateReply = 50 * time.Millisecond
 // cgtMove is the engine's move choice, in stages that each finish or not,
 // the move being the best of what finished when ctx's deadline passes:
 //
-//  1. the decomposition (node-bounded);
-//  2. the simple player's move, kept out of the territory the
-//     decomposition found: complete (a few milliseconds on 19x19), never
-//     cut by the deadline, so that it never turns into a pass while a
-//     move remains;
+//  1. the decomposition and the simple player's move, kept out of the
+//     territory the decomposition found (simpleStage): bounded by nodes,
+//     never cut by the deadline (a few milliseconds on 19x19), so that it
+//     never turns into a pass while a move remains; it is the whole move
+//     when the clock gives no time (an allotment of MinThink);
 //  3. when the board decomposes completely, the analysis' best move
 //     (exact play on the sum, Sentestrat when the sum is over budget or
 //     its deadline passes, see strategy.AnalyzePosition), with the node
@@ -74,20 +84,12 @@ const lateReply = 50 * time.Millisecond
 // valued: their values would not be used. It never returns an illegal
 // move.
 func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
-	start := e.clock.Now()
-	opt := gameOptions(g)
-	d, err := decompose.Decompose(ctx, g.Board, opt.Decompose)
-	var settled []bool
-	if err == nil {
-		settled = settledPoints(d, g.Board.NumPoints())
-	}
-	decomposed := e.clock.Now()
-	simple := simpleFor(g, settled).move(context.WithoutCancel(ctx), c)
-	log := e.log.Debug().Dur("decompose", decomposed.Sub(start)).Dur("simple", e.clock.Now().Sub(decomposed))
-	if err != nil || !d.Complete() {
-		log.Err(err).Msg("genmove: the simple player's move (the board does not decompose completely)")
+	simple, d, log := e.simpleStage(ctx, g, c)
+	if d == nil || !d.Complete() {
+		log.Msg("genmove: the simple player's move (the board does not decompose completely)")
 		return simple, nil
 	}
+	opt := gameOptions(g)
 	opt.SentestratOnDeadline = true
 	analysed := e.clock.Now()
 	a, err := e.analyzeWith(ctx, g, c, opt, 0)
@@ -114,6 +116,27 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		log.Msg("genmove: the analysis' move is illegal; the simple player's move")
 	}
 	return simple, nil
+}
+
+// simpleStage is the first stages of a move: the decomposition (nil when
+// it fails) and the simple player's move kept out of the territory it
+// found. Both are bounded by nodes and run whatever ctx's deadline, so
+// that they never depend on the machine's speed (a few milliseconds on
+// 19x19). The debug event returned holds their durations.
+func (e *Engine) simpleStage(ctx context.Context, g api.Game, c board.Color) (board.Point, *decompose.Decomposition, *zerolog.Event) {
+	start := e.clock.Now()
+	full := context.WithoutCancel(ctx)
+	d, err := decompose.Decompose(full, g.Board, gameOptions(g).Decompose)
+	var settled []bool
+	if err == nil {
+		settled = settledPoints(d, g.Board.NumPoints())
+	} else {
+		d = nil
+	}
+	decomposed := e.clock.Now()
+	simple := simpleFor(g, settled).move(full, c)
+	log := e.log.Debug().Err(err).Dur("decompose", decomposed.Sub(start)).Dur("simple", e.clock.Now().Sub(decomposed))
+	return simple, d, log
 }
 
 // fallbackMove is the simple player's move, given fallbackGrace on the
