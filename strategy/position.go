@@ -32,6 +32,9 @@ type Options struct {
 	MaxExactComponents int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
+	// Progress, when set, is told by Review how many of the total moves
+	// are judged so far (for a progress bar); analyses ignore it.
+	Progress func(done, total int)
 }
 
 // RegionResult is one region with its value.

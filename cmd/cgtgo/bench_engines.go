@@ -2,11 +2,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/cgtgo/cgtgo/bench"
+	"github.com/cgtgo/cgtgo/internal/progress"
 )
 
 // runBenchEngines is "cgtgo bench engines POSITION.sgf...".
@@ -48,8 +50,16 @@ func runBenchEngines(e *env, args []string) int {
 	for i, p := range fs.Args() {
 		positions[i] = filepath.Clean(p)
 	}
+	// The match reports one "game N ..." line per game: counted by a
+	// progress bar on a terminal, passed on with periodic totals otherwise.
+	prog := progress.New(e.stderr, "engines", len(positions)*2**rounds)
+	var gameLog io.Writer = e.stderr
+	if progress.IsTerminal(e.stderr) {
+		gameLog = io.Discard
+	}
 	rep, err := bench.RunEngines(ctx, bench.EnginesOptions{Positions: positions, Rounds: *rounds, Opponent: opp, Rules: *rules,
-		MoveTimeout: *moveTimeout, Log: e.stderr, Version: version})
+		MoveTimeout: *moveTimeout, Log: &countingWriter{w: gameLog, prefix: []byte("game "), meter: prog, atBOL: true}, Version: version})
+	prog.Finish()
 	if rep != nil {
 		if *asJSON {
 			if werr := writeBenchJSON(e.stdout, rep); werr != nil && err == nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/progress"
 )
 
 // runMatch is "cgtgo match": two GTP engines play from the same starting
@@ -64,10 +65,13 @@ func runMatch(e *env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// One "game N ..." line per game, colours alternated in each round.
+	prog := progress.New(e.stderr, "match", len(fs.Args())*2*max(*rounds, 1))
 	results, err := arena.RunMatch(ctx, arena.MatchOptions{
 		A: player(*aCmd), B: player(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
 		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
-	}, e.stdout)
+	}, &countingWriter{w: e.stdout, prefix: []byte("game "), meter: prog, atBOL: true})
+	prog.Finish()
 	total := cgt.RationalFromInt(0)
 	known, agree := 0, 0
 	for _, g := range results {

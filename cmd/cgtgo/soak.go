@@ -144,7 +144,9 @@ func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 		RSS: func() (int64, error) { return arena.ProcessRSS(pid) },
 	}
 	if !cfg.quiet {
-		opt.Progress = e.stderr
+		prog := newSoakProgress(e.stderr)
+		defer prog.Finish()
+		opt.Progress = prog
 	}
 	fmt.Fprintf(e.stderr, "cgtgo soak: %d games against %q, %d files for loadsgf\n", cfg.games, strings.Join(words, " "), len(files))
 	return arena.Soak(ctx, stdin, stdout, opt)
