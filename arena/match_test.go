@@ -59,7 +59,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	opt := MatchOptions{
 		A: localCGTGo(&area, ""),
 		B: func() (*gtp.Client, error) {
-			return gtp.StartClient(gnugo+" --mode gtp --level 1 --chinese-rules --seed 1", "", nil)
+			return StartEngine(gnugo+" --mode gtp --level 1 --chinese-rules --seed 1", "", nil)
 		},
 		Positions:   matchPositions(t),
 		Rounds:      1,
@@ -122,7 +122,7 @@ func TestMatchSilentEngine(t *testing.T) {
 	}
 	opt := MatchOptions{
 		A:           localCGTGo(nil, ""),
-		B:           func() (*gtp.Client, error) { return gtp.StartClient("sleep 60", "", nil) },
+		B:           func() (*gtp.Client, error) { return StartEngine("sleep 60", "", nil) },
 		Positions:   []string{"../gtp/testdata/endgame-a.sgf"},
 		MoveTimeout: 200 * time.Millisecond,
 	}

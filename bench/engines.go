@@ -151,7 +151,7 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
 				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
 			}
-			other := func() (*gtp.Client, error) { return gtp.StartClient(opt.Opponent, "", io.Discard) }
+			other := func() (*gtp.Client, error) { return arena.StartEngine(opt.Opponent, "", io.Discard) }
 			// RunMatch plays A (cgtgo) as Black, then as White.
 			mo := arena.MatchOptions{A: local, B: other, Positions: []string{pos}, Rounds: 1,
 				MaxMoves: opt.MaxMoves, MoveTimeout: opt.MoveTimeout, Rules: rules, Scoring: scoring, Cleanup: true}
