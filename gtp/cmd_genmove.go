@@ -40,12 +40,13 @@ func genmoveColor(cmd Command) (board.Color, error) {
 
 // playGenmove is genmove (and, with cleanup, kgs-genmove_cleanup: no pass
 // while the engine sees dead opponent stones, see api.MoveRequest): the
-// engine's move, played.
+// engine's move, played and charged to its clock (api.TimeControl.Played).
 func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (string, error) {
 	c, err := genmoveColor(cmd)
 	if err != nil {
 		return "", err
 	}
+	start := e.now()
 	r, err := e.genMove(ctx, api.MoveRequest{Color: c, Cleanup: cleanup})
 	if err != nil {
 		return "", err
@@ -53,6 +54,9 @@ func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (str
 	if err := e.b.Play(c, r.Move); err != nil {
 		return "", fmt.Errorf("genmove: playing %s: %w", r.Move.Vertex(e.b.Size()), err)
 	}
+	// The clock counts the move: its thinking time, a byo-yomi stone.
+	end := e.now()
+	e.time.Played(c, end.Sub(start), end)
 	return r.Move.Vertex(e.b.Size()), nil
 }
 

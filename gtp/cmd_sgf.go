@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strconv"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -26,12 +25,18 @@ var errCannotLoad = errors.New("cannot load file")
 // setup stones cannot (undo then answers "cannot undo", as GNU Go does).
 // The reply is the colour to move ("black" or "white"), as GNU Go
 // answers. A relative FILE is taken from Options.Dir (default: the
-// working folder).
+// working folder); with Options.FilesDir, FILE must lie inside that
+// folder (Server.path). Only a regular file is read (a named pipe or a
+// folder is refused at once, see sgf.ParseFile).
 func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 2); err != nil {
 		return "", err
 	}
-	roots, err := sgf.ParseFile(e.path(cmd.Args[0]))
+	path, err := e.path(cmd.Args[0], false)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
+	}
+	roots, err := sgf.ParseFile(path)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
@@ -69,14 +74,6 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 	e.applyRules(scoring, rules)
 	e.started()
 	return e.b.ToMove().Name(), nil
-}
-
-// path resolves a file argument against the engine's folder (Options.Dir).
-func (e *Server) path(name string) string {
-	if e.dir == "" || filepath.IsAbs(name) {
-		return name
-	}
-	return filepath.Join(e.dir, name)
 }
 
 // moveNumber reads the second argument of loadsgf: a move number (1 or
@@ -191,14 +188,23 @@ func setupProperties(n *sgf.Node, placed []board.Placement, size int) {
 
 // cmdPrintSGF is printsgf [FILE]: the game record (see GameRecord), as
 // the result or written to FILE. The file is written atomically and
-// replaces an existing one: the client (GoGui's "save") chose the name.
+// replaces an existing SGF record (the client, GoGui's "save", chose the
+// name), never a file that is not one; with Options.FilesDir, FILE must
+// lie inside that folder (Server.path).
 func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
 	text := sgf.Format([]*sgf.Node{GameRecord(e.b, FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules)})
 	if len(cmd.Args) == 1 {
-		if err := atomicfile.Write(e.path(cmd.Args[0]), []byte(text), 0o644, true); err != nil {
+		path, err := e.path(cmd.Args[0], true)
+		if err == nil {
+			err = checkReplaceable(path)
+		}
+		if err == nil {
+			err = atomicfile.Write(path, []byte(text), 0o644, true)
+		}
+		if err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)
 		}
 		return "", nil

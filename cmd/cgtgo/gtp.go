@@ -22,10 +22,11 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
-			"cgtgo-budget, kgs-rules and cgtgo-param.",
+			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
+			"loadsgf and printsgf inside one folder.",
 		"cgtgo gtp --rules chinese --movetime 5", e)
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
@@ -35,6 +36,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
 	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
+	filesDir := fs.String("files-dir", "", "server mode: loadsgf and printsgf only read and write files inside `DIR` (relative names from it, symbolic links resolved); default: any path")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -71,6 +73,12 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")
 		return exitUsage
 	}
+	if *filesDir != "" {
+		if st, err := os.Stat(*filesDir); err != nil || !st.IsDir() {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --files-dir %s: not a folder\n", *filesDir)
+			return exitUsage
+		}
+	}
 	s.Safety.AssumeSafeLiberties = *assumeSafe
 	s.Nodes = *nodes
 	s.MaxMoveTime = *movetime
@@ -83,7 +91,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	defer stop()
 	eng := engine.New(engine.Options{Logger: &e.log})
 	srv := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s, Engine: eng,
-		NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
+		FilesDir: *filesDir, NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
 	err := srv.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {

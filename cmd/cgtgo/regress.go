@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // runRegress is "cgtgo regress FILE.tst...": GoGui-style regression files
@@ -56,7 +56,7 @@ func runRegress(e *env, args []string) int {
 
 // regressFile runs one file with a fresh engine working in its folder.
 func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.RegressSummary, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return arena.RegressSummary{}, err
 	}

@@ -58,8 +58,13 @@ func runReview(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo review: --format %q: want text or sgf\n", *format)
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	if err := (outputs{file: *outFile, force: *force}).check(); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
+	e.step("review " + files[0])
 	e.log.Debug().Str("file", files[0]).Int("from", *from).Dur("budget", *budget).Str("format", *format).Msg("review: start")
 	start := time.Now()
 	prog := progress.New(e.stderr, "review", 0)

@@ -55,8 +55,9 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
+	e.step("solve " + files[0])
 	// The line has at most about as many moves as empty points in play:
 	// the meter's total, known after the first analysis.
 	prog := progress.New(e.stderr, "solve", 0)
