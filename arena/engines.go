@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os/exec"
@@ -85,4 +86,20 @@ func StartEngine(commandLine, dir string, stderr io.Writer) (*gtp.Client, error)
 	c, exited := gtp.NewClient(commandLine, stdin, stdout, func() { _ = cmd.Process.Kill() })
 	go func() { exited <- cmd.Wait() }()
 	return c, nil
+}
+
+// Local runs a GTP server made with opt (cgtgo's engine, usually) in this
+// process, on pipes, and returns a client driving it: the engine of
+// "cgtgo regress" and "cgtgo match" without an external command line.
+func Local(opt gtp.Options) *gtp.Client {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	c, exited := gtp.NewClient("cgtgo (in process)", inW, outR, func() { inR.Close(); outR.Close() })
+	srv := gtp.New(opt)
+	go func() {
+		err := srv.Run(context.Background(), inR, outW)
+		outW.Close()
+		exited <- err
+	}()
+	return c
 }

@@ -144,3 +144,18 @@ func TestMatchSilentEngine(t *testing.T) {
 		}
 	}
 }
+
+func TestParseScore(t *testing.T) {
+	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1"}
+	for in, want := range cases {
+		got, err := ParseScore(in)
+		if err != nil || got.String() != want {
+			t.Errorf("ParseScore(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "B+R", "X+1", "B2", "?"} {
+		if _, err := ParseScore(bad); err == nil {
+			t.Errorf("ParseScore(%q) should fail", bad)
+		}
+	}
+}

@@ -52,13 +52,6 @@ type Client struct {
 // exit (its error, nil for a clean exit) is to be sent on the channel
 // returned, once.
 func NewClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func()) (*Client, chan<- error) {
-	c := newClient(name, stdin, stdout, kill)
-	return c, c.waitErr
-}
-
-// newClient wraps the pipes of an engine; the caller sends the engine's
-// exit on c.waitErr.
-func newClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func()) *Client {
 	c := &Client{name: name, stdin: stdin, lines: make(chan string, 64), waitErr: make(chan error, 1), kill: kill}
 	go func() {
 		defer close(c.lines)
@@ -73,23 +66,7 @@ func newClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func())
 			}
 		}
 	}()
-	return c
-}
-
-// NewLocalClient runs a cgtgo Engine made with opt in this process, on
-// pipes, and returns a Client driving it (for "cgtgo regress" and
-// "cgtgo match" without an external command line).
-func NewLocalClient(opt Options) *Client {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	c := newClient("cgtgo (in process)", inW, outR, func() { inR.Close(); outR.Close() })
-	e := New(opt)
-	go func() {
-		err := e.Run(context.Background(), inR, outW)
-		outW.Close()
-		c.waitErr <- err
-	}()
-	return c
+	return c, c.waitErr
 }
 
 // Name returns the command line of the engine.

@@ -154,7 +154,7 @@ func bestText(pa *api.Analysis, size int) string {
 		kind = "estimate"
 	}
 	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", pa.Best.Vertex(size), pa.Reason,
-		ScoreString(pa.BlackFirst), ScoreString(pa.WhiteFirst), kind)
+		api.ScoreString(pa.BlackFirst), api.ScoreString(pa.WhiteFirst), kind)
 }
 
 // regionOfCommand analyses the position and returns the region at the
@@ -178,18 +178,14 @@ func (e *Server) regionOfCommand(ctx context.Context, cmd Command) (api.Region, 
 	return pa.Regions[id], nil
 }
 
-// cmdRegionMoves is cgtgo-region_moves P (string): the move table of the
-// region at P (api.Region.MovesText).
-func cmdRegionMoves(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	r, err := e.regionOfCommand(ctx, cmd)
-	return r.MovesText, err
-}
-
-// cmdRegionValue is cgtgo-region_value P (hstring): the value of the region
-// at P with its thermograph in text (api.Region.ValueText).
-func cmdRegionValue(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	r, err := e.regionOfCommand(ctx, cmd)
-	return r.ValueText, err
+// regionText is cgtgo-region_moves P (string: api.Region.MovesText) and
+// cgtgo-region_value P (hstring: api.Region.ValueText): a text of the
+// region at P.
+func regionText(f func(api.Region) string) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		r, err := e.regionOfCommand(ctx, cmd)
+		return f(r), err
+	}
 }
 
 // cmdPV is cgtgo-pv (gfx VAR): the principal variation, the recommended

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/internal/safefile"
 )
@@ -55,7 +56,7 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 	}
 	komi := e.komi
 	if km, ok := root.Get("KM"); ok {
-		if komi, err = ParseKomi(km); err != nil {
+		if komi, err = api.ParseKomi(km); err != nil {
 			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 		}
 	}
@@ -107,7 +108,7 @@ func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, 
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
-	text := sgf.Format([]*sgf.Node{board.GameRecord(e.b, FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules)})
+	text := sgf.Format([]*sgf.Node{board.GameRecord(e.b, api.FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules)})
 	if len(cmd.Args) == 1 {
 		path, err := safefile.Resolve(e.filesDir, e.dir, cmd.Args[0], true)
 		if err == nil {
