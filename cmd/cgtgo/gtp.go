@@ -21,7 +21,7 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB] [--files-dir DIR]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
 			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
