@@ -7,7 +7,6 @@ import (
 	"os/signal"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
@@ -45,29 +44,15 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		return exitUsage
 	}
 	s := api.DefaultSettings()
-	if *rules != "" {
-		sc, r, err := board.NamedRules(*rules)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
+	// The rule flags in this order: --scoring and --koban override --rules.
+	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}} {
+		if f.value == "" {
+			continue
+		}
+		if err := s.Set(f.key, f.value); err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --%s: %v\n", f.key, err)
 			return exitUsage
 		}
-		s.Scoring, s.Rules = sc, r
-	}
-	if *scoring != "" {
-		sc, err := board.ParseScoring(*scoring)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --scoring: %v\n", err)
-			return exitUsage
-		}
-		s.Scoring = sc
-	}
-	if *koban != "" {
-		k, err := board.ParseKoRule(*koban)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --koban: %v\n", err)
-			return exitUsage
-		}
-		s.Rules.Ko = k
 	}
 	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 || *memLimit < 0 {
 		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")

@@ -74,9 +74,9 @@ func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.R
 		// The same engine as "cgtgo gtp" with its default settings.
 		settings := api.DefaultSettings()
 		settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
+		c = arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
 			Settings: &settings, Engine: engine.New(engine.Options{Logger: &e.log})})
-	} else if c, err = gtp.StartClient(engineCmd, dir, e.stderr); err != nil {
+	} else if c, err = arena.StartEngine(engineCmd, dir, e.stderr); err != nil {
 		return arena.RegressSummary{}, err
 	}
 	defer c.Close(2 * time.Second)
