@@ -12,6 +12,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 )
@@ -213,7 +214,7 @@ func (g GameResult) Summary() string {
 	}
 	margin := "?"
 	if g.MarginAOK {
-		margin = gtp.FormatDecimal(g.MarginA)
+		margin = api.FormatDecimal(g.MarginA)
 	}
 	s := fmt.Sprintf("game %d (%s, %s): %d moves, %s; final_score A %s, B %s, referee %s; A's margin %s",
 		g.Game, filepath.Base(g.Position), colours, g.Moves, g.End, g.ScoreA, g.ScoreB, g.Referee, margin)
@@ -257,8 +258,8 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 	size := start.Size()
 	komi := "0"
 	if km, ok := root.Get("KM"); ok {
-		if k, err := gtp.ParseKomi(km); err == nil {
-			komi = gtp.FormatDecimal(k)
+		if k, err := api.ParseKomi(km); err == nil {
+			komi = api.FormatDecimal(k)
 		}
 	}
 	ref, _ := board.New(size, start.Rules())
@@ -384,7 +385,7 @@ func scoresAgree(ctx context.Context, opt MatchOptions, players map[board.Color]
 		if err != nil || !r.OK {
 			return false
 		}
-		if m[i], err = gtp.ParseScore(r.Text); err != nil {
+		if m[i], err = ParseScore(r.Text); err != nil {
 			return false
 		}
 	}
@@ -413,21 +414,21 @@ func finishGame(ctx context.Context, opt MatchOptions, res GameResult, players m
 	res.ScoreA, res.ScoreB = ask(aPlayer), ask(bPlayer)
 	komi := cgt.RationalFromInt(0)
 	if km, ok := root.Get("KM"); ok {
-		if k, err := gtp.ParseKomi(km); err == nil {
+		if k, err := api.ParseKomi(km); err == nil {
 			komi = k
 		}
 	}
-	r, margin := gtp.CountAsItStands(ref, opt.Scoring, komi)
+	r, margin := api.CountAsItStands(ref, opt.Scoring, komi)
 	_ = r
-	res.Referee = gtp.ScoreString(margin)
-	if m, err := gtp.ParseScore(res.ScoreA); err == nil {
+	res.Referee = api.ScoreString(margin)
+	if m, err := ParseScore(res.ScoreA); err == nil {
 		if !res.AIsBlack {
 			m = m.Neg()
 		}
 		res.MarginA, res.MarginAOK = m, true
 	}
-	ma, errA := gtp.ParseScore(res.ScoreA)
-	mb, errB := gtp.ParseScore(res.ScoreB)
+	ma, errA := ParseScore(res.ScoreA)
+	mb, errB := ParseScore(res.ScoreB)
 	res.Agree = errA == nil && errB == nil && ma.Equal(mb)
 	if records != nil {
 		name := fmt.Sprintf("game-%d.sgf", res.Game)
@@ -505,4 +506,27 @@ func (p *matchPlayer) name() string {
 		return "?"
 	}
 	return p.c.Name()
+}
+
+// ParseScore reads a final_score answer ("B+2.5", "W+31", "0", "B+R"
+// excluded) as Black's margin.
+func ParseScore(s string) (cgt.Rational, error) {
+	s = strings.TrimSpace(s)
+	if s == "0" || strings.EqualFold(s, "draw") {
+		return cgt.RationalFromInt(0), nil
+	}
+	if len(s) < 3 || s[1] != '+' {
+		return cgt.Rational{}, fmt.Errorf("bad score %q", s)
+	}
+	v, err := cgt.ParseRational(s[2:])
+	if err != nil {
+		return cgt.Rational{}, fmt.Errorf("bad score %q: %w", s, err)
+	}
+	switch s[0] {
+	case 'B', 'b':
+		return v, nil
+	case 'W', 'w':
+		return v.Neg(), nil
+	}
+	return cgt.Rational{}, fmt.Errorf("bad score %q", s)
 }

@@ -38,9 +38,16 @@ func genmoveColor(cmd Command) (board.Color, error) {
 	return c, nil
 }
 
-// playGenmove is genmove (and, with cleanup, kgs-genmove_cleanup: no pass
-// while the engine sees dead opponent stones, see api.MoveRequest): the
-// engine's move, played and charged to its clock (api.TimeControl.Played).
+// genmoveCommand is genmove (and, with cleanup, kgs-genmove_cleanup: no
+// pass while the engine sees dead opponent stones, see api.MoveRequest):
+// the engine's move, played and charged to its clock
+// (api.TimeControl.Played).
+func genmoveCommand(cleanup bool) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		return playGenmove(e, ctx, cmd, cleanup)
+	}
+}
+
 func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (string, error) {
 	c, err := genmoveColor(cmd)
 	if err != nil {
@@ -58,14 +65,6 @@ func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (str
 	end := e.now()
 	e.time.Played(c, end.Sub(start), end)
 	return r.Move.Vertex(e.b.Size()), nil
-}
-
-func cmdGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	return playGenmove(e, ctx, cmd, false)
-}
-
-func cmdGenmoveCleanup(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	return playGenmove(e, ctx, cmd, true)
 }
 
 func cmdRegGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {

@@ -7,7 +7,6 @@ import (
 	"os/signal"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
@@ -22,7 +21,7 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB] [--files-dir DIR]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
 			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
@@ -45,29 +44,15 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		return exitUsage
 	}
 	s := api.DefaultSettings()
-	if *rules != "" {
-		sc, r, err := board.NamedRules(*rules)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
+	// The rule flags in this order: --scoring and --koban override --rules.
+	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}} {
+		if f.value == "" {
+			continue
+		}
+		if err := s.Set(f.key, f.value); err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --%s: %v\n", f.key, err)
 			return exitUsage
 		}
-		s.Scoring, s.Rules = sc, r
-	}
-	if *scoring != "" {
-		sc, err := board.ParseScoring(*scoring)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --scoring: %v\n", err)
-			return exitUsage
-		}
-		s.Scoring = sc
-	}
-	if *koban != "" {
-		k, err := board.ParseKoRule(*koban)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --koban: %v\n", err)
-			return exitUsage
-		}
-		s.Rules.Ko = k
 	}
 	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 || *memLimit < 0 {
 		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")

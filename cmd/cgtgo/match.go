@@ -57,10 +57,10 @@ func runMatch(e *env, args []string) int {
 				s := api.DefaultSettings()
 				s.Scoring, s.Rules = scoring, r
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
 					Engine: engine.New(engine.Options{Logger: &e.log})}), nil // the engine of cgtgo gtp
 			}
-			return gtp.StartClient(cmd, "", e.stderr)
+			return arena.StartEngine(cmd, "", e.stderr)
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

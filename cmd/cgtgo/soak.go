@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/arena"
-	"github.com/cgtgo/cgtgo/gtp"
 )
 
 // soakConfig is what runSoak was asked to do.
@@ -158,7 +157,7 @@ func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 // gtp command capped at --movetime.
 func engineWords(cfg soakConfig) ([]string, error) {
 	if cfg.engine != "" {
-		return gtp.SplitCommandLine(cfg.engine)
+		return arena.SplitCommandLine(cfg.engine)
 	}
 	self, err := os.Executable()
 	if err != nil {
