@@ -118,19 +118,26 @@ func TestGenmoveUnderClockDoesNotDependOnLoad(t *testing.T) {
 	if testenv.Reduced() && testenv.RaceEnabled {
 		n = 40
 	}
-	// A step of 0.25 ms puts the slowest move at about a fifth of its
-	// allotment (the node budgets keep it to about a quarter on an idle
-	// machine); twice as slow stays well within it.
-	quiet := playUnderClock(t, b, n, 250*time.Microsecond)
-	busy := playUnderClock(t, b, n, 500*time.Microsecond)
+	// The step clock's time is the work done (every reading and deadline
+	// check is a step). A first run with a tiny step measures the slowest
+	// move; the "quiet" machine is the one on which that move takes a
+	// quarter of its allotment (the node budgets are chosen so on an idle
+	// machine), the busy one is twice as slow.
+	allot := Allot(&api.TimeControl{Set: true, ByoTime: time.Second, ByoStones: 1}, board.Black, 0, time.Time{})
+	probe := playUnderClock(t, b, n, time.Microsecond)
+	step := time.Microsecond * (allot / 4) / max(probe.slowest, time.Microsecond)
+	quiet := playUnderClock(t, b, n, step)
+	busy := playUnderClock(t, b, n, 2*step)
+	t.Logf("allotment %v; slowest move %d steps of work: a step of %v for the quiet machine", allot, int64(probe.slowest/time.Microsecond), step)
 	t.Logf("quiet: %d moves, final count %s, slowest move %v on the step clock", len(quiet.moves), quiet.margin.MixedString(), quiet.slowest)
 	t.Logf("twice as slow: %d moves, final count %s, slowest move %v", len(busy.moves), busy.margin.MixedString(), busy.slowest)
 	if strings.Join(quiet.moves, " ") != strings.Join(busy.moves, " ") || !quiet.margin.Equal(busy.margin) {
 		t.Errorf("a machine twice as slow played another game:\n quiet %v\n slow  %v", quiet.moves, busy.moves)
 	}
-	overloaded := playUnderClock(t, b, n, 100*time.Millisecond)
+	// So busy that the slowest move would need four times its allotment.
+	overloaded := playUnderClock(t, b, n, 16*step)
 	t.Logf("overloaded: %d moves, final count %s", len(overloaded.moves), overloaded.margin.MixedString())
-	for _, run := range []clockGame{quiet, busy, overloaded} {
+	for _, run := range []clockGame{probe, quiet, busy, overloaded} {
 		for _, p := range run.passesWhileGain {
 			t.Error(p)
 		}
