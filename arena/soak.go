@@ -137,8 +137,10 @@ type soaker struct {
 	rep    *SoakReport
 	nextID int
 	known  map[string]bool
-	// the client's copy of the game
+	// the client's copy of the game, and the rules in force (the
+	// engine's: those of the last record loaded, else Rules)
 	b     *board.Board
+	rules board.Rules
 	clock *soakClock
 }
 
@@ -173,7 +175,7 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 			files = append(files, f)
 		}
 	}
-	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1}
+	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1, rules: opt.Rules}
 	s.r.Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
 	s.opt.Files = files
 	start := time.Now()
@@ -443,7 +445,7 @@ func (s *soaker) setup(n int) error {
 			return err
 		}
 	}
-	b, err := board.New(size, s.opt.Rules)
+	b, err := board.New(size, s.rules)
 	if err != nil {
 		return fmt.Errorf("%w: board size %d: %v", errSoakAbort, size, err)
 	}
@@ -452,10 +454,12 @@ func (s *soaker) setup(n int) error {
 }
 
 // load sends loadsgf file and checks the answer against the client's own
-// reading of the file (board.FromSGF over the main line, as the engine
-// documents): both must agree on success and on the player to move.
+// reading of the file (board.FromSGF over the main line, under the rules
+// the record names in RU when they are known, as the engine documents):
+// both must agree on success and on the player to move. The rules of a
+// loaded record stay in force for the games after it, on both sides.
 func (s *soaker) load(file string) (bool, error) {
-	want, werr := loadMirror(file, s.opt.Rules)
+	want, werr := loadMirror(file, s.rules)
 	rep, err := s.command("loadsgf "+file, false)
 	if err != nil {
 		return false, err
@@ -473,11 +477,12 @@ func (s *soaker) load(file string) (bool, error) {
 	if got := strings.TrimSpace(rep.Text); got != want.ToMove().Name() {
 		s.fail("loadsgf %s: engine says %q to move, the file says %s", file, got, want.ToMove().Name())
 	}
-	s.b = want
+	s.b, s.rules = want, want.Rules()
 	return true, nil
 }
 
-// loadMirror reads file as the engine's loadsgf does.
+// loadMirror reads file as the engine's loadsgf does: the rules named in
+// the record's RU replace rules when they are known.
 func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	roots, err := sgf.ParseFile(file)
 	if err != nil {
@@ -485,6 +490,11 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	}
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("no game")
+	}
+	if ru, ok := sgf.Rules(roots[0]); ok {
+		if r, _, known := board.RulesFromRU(ru); known {
+			rules = r
+		}
 	}
 	b, err := board.FromSGF(roots[0], board.AllMoves, rules)
 	if err != nil {
