@@ -47,6 +47,37 @@ func (m MoveType) String() string {
 	return "cold"
 }
 
+// ValueKind says what a region's value is: how far it can be trusted.
+type ValueKind int8
+
+const (
+	// ValueCanonical: the exact canonical game.
+	ValueCanonical ValueKind = iota
+	// ValueKomaster: a ko that matters; KoBlack and KoWhite are the exact
+	// values when Black, respectively White, is komaster (bounds of the
+	// real value, whatever the ko threats).
+	ValueKomaster
+	// ValueThermograph: the exact thermograph (stops, mean, temperature)
+	// of a game whose canonical form was too big; Value is not exact.
+	ValueThermograph
+	// ValueEstimate: an estimate (depth-limited search, or a cycle that
+	// could not be valued).
+	ValueEstimate
+)
+
+// String names the kind as reports print it.
+func (k ValueKind) String() string {
+	switch k {
+	case ValueCanonical:
+		return "canonical"
+	case ValueKomaster:
+		return "komaster"
+	case ValueThermograph:
+		return "thermograph"
+	}
+	return "estimate"
+}
+
 // MoveValue describes one local move.
 type MoveValue struct {
 	Color board.Color
@@ -87,6 +118,10 @@ type Analysis struct {
 	Moves       []MoveValue
 	// Exact is false when Value is an estimate (see Approximation).
 	Exact bool
+	// Kind says what Value is: the canonical game, exact komaster values,
+	// an exact thermograph, or an estimate. Exact is Kind ==
+	// ValueCanonical.
+	Kind ValueKind
 	// Approximation says why the value is not exact: a ko found by the search
 	// (valued with repetitions forbidden until the loopy ko valuation takes
 	// over), or the budget ran out (leaves counted statically at the depth
@@ -143,7 +178,7 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	default:
 		return nil, err
 	}
-	a.Exact = false
+	a.Exact, a.Kind = false, ValueEstimate
 	est := newEstimator(rs)
 	g, depth, err := est.bounded()
 	if err != nil {
@@ -178,12 +213,12 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 			a.KoWhiteText = v.text(1)
 		}
 		if a.KoBlackText != a.KoWhiteText {
-			a.Exact = false
+			a.Exact, a.Kind = false, ValueKomaster
 			notes = append(notes, fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlackText, a.KoWhiteText))
 		}
 	}
 	if v.note() != "" {
-		a.Exact = false
+		a.Exact, a.Kind = false, ValueEstimate
 		notes = append(notes, v.note())
 	}
 	a.Approximation = strings.Join(notes, "; ")

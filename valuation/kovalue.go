@@ -208,8 +208,8 @@ func (rs *regionSearch) unrolled(comp []liveNode, base, side int) ([]cgt.Game, e
 		if onStack[st] {
 			return cgt.Game{}, fmt.Errorf("%w: the komaster alone repeats a position", errKoGraph)
 		}
-		if len(memo)+len(onStack) >= maxUnrolledStates {
-			return cgt.Game{}, fmt.Errorf("%w: over %d positions with history", errKoGraph, maxUnrolledStates)
+		if len(memo)+len(onStack) >= rs.maxUnrolled() {
+			return cgt.Game{}, fmt.Errorf("%w: over %d positions with history", errKoGraph, rs.maxUnrolled())
 		}
 		if len(memo)&255 == 255 {
 			if err := rs.ctx.Err(); err != nil {

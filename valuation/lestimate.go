@@ -22,10 +22,11 @@ type estKey struct {
 
 // estimator runs depth-limited searches on the region search's board.
 type estimator struct {
-	rs    *regionSearch
-	tt    map[estKey]cgt.Game
-	path  map[uint64]bool
-	nodes int
+	rs   *regionSearch
+	tt   map[estKey]cgt.Game
+	path map[uint64]bool
+	// spent counts the positions searched; limit is what may be spent.
+	spent, limit int
 	// full is a depth beyond which no line of the region can go on
 	// without repeating (every point filled and refilled).
 	full int
@@ -40,8 +41,11 @@ func newEstimator(rs *regionSearch) *estimator {
 }
 
 // bounded deepens until the budget runs out and returns the deepest
-// completed value, keeping its table for the move table.
+// completed value, keeping its table for the move table. The budget is
+// shared by all the depths (each depth costs several times the one
+// before, so the last one tried takes most of it).
 func (e *estimator) bounded() (cgt.Game, int, error) {
+	e.limit = e.rs.maxNodes
 	best, err := e.fresh(0)
 	if err != nil {
 		return cgt.Game{}, 0, err
@@ -57,15 +61,16 @@ func (e *estimator) bounded() (cgt.Game, int, error) {
 		}
 		best, depth, table = g, d, e.tt
 	}
-	e.tt, e.nodes = table, 0
+	e.tt = table
+	e.limit = e.spent + e.rs.maxNodes/4 // the move table's allowance
 	return best, depth, nil
 }
 
-// fresh runs a search to depth d with an empty table and a full budget.
+// fresh runs a search to depth d with an empty table, from what is left of
+// the budget.
 func (e *estimator) fresh(d int) (cgt.Game, error) {
 	e.tt = map[estKey]cgt.Game{}
 	e.path = map[uint64]bool{}
-	e.nodes = 0
 	return e.valueAt(d)
 }
 
@@ -79,16 +84,16 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 	if e.path[h] {
 		return cgt.Game{}, errRepeat
 	}
-	e.nodes++
-	if e.nodes > rs.maxNodes {
+	e.spent++
+	if e.spent > e.limit {
 		return cgt.Game{}, fmt.Errorf("%w (%d positions)", ErrBudget, rs.maxNodes)
 	}
-	if e.nodes&255 == 0 {
+	if e.spent&255 == 0 {
 		if err := rs.ctx.Err(); err != nil {
 			return cgt.Game{}, err
 		}
 	}
-	a := rs.an.run(nil)
+	a := rs.an.run(part{})
 	count := rs.count(&a)
 	if depth == 0 || len(a.moves) == 0 {
 		g := intGame(count)
@@ -150,7 +155,7 @@ func (e *estimator) option(c board.Color, p, depth int) (cgt.Game, bool, error) 
 // large (see incentive).
 func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 	rs := e.rs
-	a := rs.an.run(nil)
+	a := rs.an.run(part{})
 	mean := g.Mean()
 	var table []MoveValue
 	for _, c := range [2]board.Color{board.Black, board.White} {
@@ -159,7 +164,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			if errors.Is(err, ErrBudget) {
 				// Rare: an option outside the table; its static count
 				// after the move is the fallback estimate.
-				e.nodes = 0
+				e.limit = e.spent + 1
 				opt, ok, err = e.option(c, int(p), 0)
 			}
 			if err != nil {

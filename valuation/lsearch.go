@@ -191,7 +191,21 @@ func newRegionSearch(ctx context.Context, b *board.Board, points []board.Point, 
 // hundred positions of the budget. A region holding more is a fight of
 // captures and retakes everywhere, whose value no komaster bound makes
 // useful; stopping early leaves the budget's time to the estimate.
-func (rs *regionSearch) maxCycles() int { return max(rs.maxNodes/100, 64) }
+func (rs *regionSearch) maxCycles() int {
+	if rs.opt.limits != nil {
+		return rs.opt.limits.cycles
+	}
+	return max(rs.maxNodes/100, 64)
+}
+
+// maxUnrolled bounds the positions-with-history of one unrolled cyclic
+// component.
+func (rs *regionSearch) maxUnrolled() int {
+	if rs.opt.limits != nil {
+		return rs.opt.limits.unrolledStates
+	}
+	return maxUnrolledStates
+}
 
 // errBudget wraps ErrBudget with the budget.
 func (rs *regionSearch) errBudget() error {
@@ -355,7 +369,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 		}
 	}
 	buf := rs.buffers(d)
-	a := rs.an.runInto(t.sc.mask, buf.moves[:0])
+	a := rs.an.runInto(t.sc, buf.moves[:0])
 	buf.moves = a.moves
 	if a.parts != nil && !rs.noSplit {
 		v, err := rs.sumOfParts(&a, d+1)
@@ -488,7 +502,7 @@ func (rs *regionSearch) sumOfParts(a *analysis, d int) (koValue, error) {
 		sc := rs.newPart(pts)
 		// The part's own analysis counts its points: take them out of
 		// the settled count.
-		pa := rs.an.run(sc.mask)
+		pa := rs.an.run(sc)
 		total = total.shift(-pa.count)
 		v, err := rs.solveAt(sc, d)
 		if err != nil {
@@ -504,7 +518,7 @@ func (rs *regionSearch) sumOfParts(a *analysis, d int) (koValue, error) {
 // of the local game. A position that splits into parts lists the moves of
 // every part, each option being the whole position after the move.
 func (rs *regionSearch) rootMoves(sc part) ([]koEdge, error) {
-	a := rs.an.run(sc.mask)
+	a := rs.an.run(sc)
 	var out []koEdge
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		for _, p := range a.moves {

@@ -51,14 +51,20 @@ type analyser struct {
 	// Benson scratch
 	alive   []bool // per chain head: still a candidate
 	chains  []int
+	all     []int16 // every point of the region
+	pts     []int16 // the points of the scope being analysed
 	bReg    []bensonRegion
 	bEmpty  []int16
 	bBorder []int32
 }
 
 func newAnalyser(b *lboard, scoring Scoring) *analyser {
-	return &analyser{b: b, scoring: scoring, mark: make([]uint8, b.n), visit: make([]uint32, b.n),
-		alive: make([]bool, b.n)}
+	a := &analyser{b: b, scoring: scoring, mark: make([]uint8, b.n), visit: make([]uint32, b.n),
+		alive: make([]bool, b.n), all: make([]int16, b.n)}
+	for i := range a.all {
+		a.all[i] = int16(i)
+	}
+	return a
 }
 
 func (a *analyser) nextGen() uint32 {
@@ -75,15 +81,31 @@ func (a *analyser) nextGen() uint32 {
 // inMask reports whether local point i belongs to the searched part.
 func inMask(mask []bool, i int) bool { return mask == nil || mask[i] }
 
-// run analyses the current position restricted to mask (nil: the whole
-// region). The slices of the result are fresh.
-func (a *analyser) run(mask []bool) analysis { return a.runInto(mask, nil) }
+// run analyses the current position restricted to the scope sc. The
+// slices of the result are fresh.
+func (a *analyser) run(sc part) analysis { return a.runInto(sc, nil) }
 
-// runInto is run with the moves appended to the given slice.
-func (a *analyser) runInto(mask []bool, moves []int16) analysis {
+// runInto is run with the moves appended to the given slice. Its work is
+// proportional to the scope's points (and their neighbours), not to the
+// region's.
+func (a *analyser) runInto(sc part, moves []int16) analysis {
 	b := a.b
-	for i := 0; i < b.n; i++ {
+	mask := sc.mask
+	pts := sc.pts
+	if mask == nil {
+		pts = a.all
+	}
+	a.pts = pts
+	for _, i := range pts {
 		a.mark[i] = 0
+	}
+	for _, i := range sc.border {
+		// The stones next to a part were safe when the part was made and
+		// stay so: only the part's points change in its search.
+		a.mark[i] = 0
+		if b.color(int(i)) != board.Empty {
+			a.mark[i] = markSafe
+		}
 	}
 	a.markSafeChains(mask)
 	res := analysis{moves: moves}
@@ -92,8 +114,9 @@ func (a *analyser) runInto(mask []bool, moves []int16) analysis {
 	}
 	res.count += a.countRest(mask)
 	// Moves and points in play.
-	for i := 0; i < b.n; i++ {
-		if !inMask(mask, i) || a.mark[i]&(markSettledBlack|markSettledWhite) != 0 {
+	for _, i16 := range pts {
+		i := int(i16)
+		if a.mark[i]&(markSettledBlack|markSettledWhite) != 0 {
 			continue
 		}
 		switch {
@@ -112,18 +135,10 @@ func (a *analyser) runInto(mask []bool, moves []int16) analysis {
 // pass-alive ones of each colour (Benson).
 func (a *analyser) markSafeChains(mask []bool) {
 	b := a.b
-	for i := 0; i < b.n; i++ {
+	for _, i16 := range a.pts {
+		i := int(i16)
 		if b.color(i) != board.Empty && b.flags(b.head(i))&flagAnchored != 0 {
 			a.mark[i] |= markSafe
-		}
-	}
-	if mask != nil {
-		// The stones next to a part were safe when the part was made and
-		// stay so: only the part's points change in its search.
-		for i := 0; i < b.n; i++ {
-			if !mask[i] && b.color(i) != board.Empty {
-				a.mark[i] |= markSafe
-			}
 		}
 	}
 	for _, c := range [2]board.Color{board.Black, board.White} {
@@ -145,8 +160,9 @@ type bensonRegion struct {
 func (a *analyser) benson(mask []bool, c board.Color) {
 	b := a.b
 	a.chains = a.chains[:0]
-	for i := 0; i < b.n; i++ {
-		if inMask(mask, i) && b.color(i) == c && b.head(i) == i && a.mark[i]&markSafe == 0 {
+	for _, i16 := range a.pts {
+		i := int(i16)
+		if b.color(i) == c && b.head(i) == i && a.mark[i]&markSafe == 0 {
 			a.chains = append(a.chains, i)
 			a.alive[i] = true
 		}
@@ -161,8 +177,9 @@ func (a *analyser) benson(mask []bool, c board.Color) {
 	a.bEmpty, a.bBorder = a.bEmpty[:0], a.bBorder[:0]
 	gen := a.nextGen()
 	opp := boundaryCode(c.Opponent())
-	for i := 0; i < b.n; i++ {
-		if !inMask(mask, i) || b.color(i) == c || a.visit[i] == gen {
+	for _, i16 := range a.pts {
+		i := int(i16)
+		if b.color(i) == c || a.visit[i] == gen {
 			continue
 		}
 		r := bensonRegion{ok: true, emptyLo: int32(len(a.bEmpty)), borderLo: int32(len(a.bBorder))}
@@ -298,8 +315,9 @@ func (a *analyser) settle(mask []bool, c board.Color) int {
 	}
 	count := 0
 	gen := a.nextGen()
-	for i := 0; i < b.n; i++ {
-		if !inMask(mask, i) || b.color(i) == c || a.visit[i] == gen || a.mark[i]&(markSettledBlack|markSettledWhite) != 0 {
+	for _, i16 := range a.pts {
+		i := int(i16)
+		if b.color(i) == c || a.visit[i] == gen || a.mark[i]&(markSettledBlack|markSettledWhite) != 0 {
 			continue
 		}
 		comp := append(a.comp[:0], int16(i))
@@ -374,8 +392,9 @@ func (a *analyser) countRest(mask []bool) int {
 	b := a.b
 	count := 0
 	gen := a.nextGen()
-	for i := 0; i < b.n; i++ {
-		if !inMask(mask, i) || a.mark[i]&(markSettledBlack|markSettledWhite) != 0 || a.visit[i] == gen {
+	for _, i16 := range a.pts {
+		i := int(i16)
+		if a.mark[i]&(markSettledBlack|markSettledWhite) != 0 || a.visit[i] == gen {
 			continue
 		}
 		c := b.color(i)
@@ -458,7 +477,8 @@ func (a *analyser) splitParts(mask []bool) ([][]int16, int) {
 	gen := a.nextGen()
 	var parts [][]int16
 	active := 0
-	for i := 0; i < b.n; i++ {
+	for _, i16 := range a.pts {
+		i := int(i16)
 		if a.mark[i]&markActive == 0 || a.visit[i] == gen {
 			continue
 		}

@@ -32,6 +32,18 @@ type Options struct {
 	// points) and must depend on nothing else. With a hook the region is
 	// searched whole (no local decomposition).
 	ExtraCount func(at func(board.Point) board.Color) int
+
+	// limits, when set (tests only), replaces the internal limits of the
+	// ko valuation, so that every stage's budget can be made to run out.
+	limits *searchLimits
+}
+
+// searchLimits are the internal limits of a region search besides its
+// node budget.
+type searchLimits struct {
+	// unrolledStates bounds the positions-with-history of one unrolled
+	// cyclic component; cycles the cyclic components of one search.
+	unrolledStates, cycles int
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0.

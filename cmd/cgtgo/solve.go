@@ -79,9 +79,6 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
 	if err := requireExact(pa, 0); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
