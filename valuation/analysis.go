@@ -189,7 +189,9 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	}
 	a.Nodes = rs.nodes
 	a.Value = g
-	a.fillFromValue(opt)
+	if err := a.fillFromValue(ctx, opt); err != nil {
+		return nil, err
+	}
 	moves, err := est.moveTable(g, max(depth-1, 0))
 	if err != nil {
 		return nil, err
@@ -222,7 +224,9 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		notes = append(notes, v.note())
 	}
 	a.Approximation = strings.Join(notes, "; ")
-	a.fillFromValue(opt)
+	if err := a.fillFromValue(ctx, opt); err != nil {
+		return err
+	}
 	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
@@ -276,18 +280,26 @@ type KoThermography struct {
 }
 
 // fillFromValue sets the stops, thermograph, mean, temperature, type and
-// chilled value from a.Value.
-func (a *Analysis) fillFromValue(opt Options) {
+// chilled value from a.Value. It stops with ctx's error within one step of
+// the algebra (cgt.ThermographContext, cgt.ChillContext).
+func (a *Analysis) fillFromValue(ctx context.Context, opt Options) error {
 	g := a.Value
 	a.LeftStop, a.RightStop = g.LeftStop(), g.RightStop()
-	a.Thermograph = g.Thermograph()
+	th, err := cgt.ThermographContext(ctx, g)
+	if err != nil {
+		return err
+	}
+	a.Thermograph = th
 	a.Mean, a.Temperature = a.Thermograph.Mean(), a.Thermograph.Temperature()
 	a.Type = moveType(a.Thermograph)
 	if opt.Scoring == Territory {
-		if c, err := cgt.Chill(g); err == nil {
-			a.Chilled, a.HasChilled = c, true
+		c, err := cgt.ChillContext(ctx, g)
+		if err != nil {
+			return err
 		}
+		a.Chilled, a.HasChilled = c, true
 	}
+	return nil
 }
 
 // moveType reads the sente/gote type off a thermograph.
@@ -346,6 +358,6 @@ func markBest(table []MoveValue) {
 // no moves, temperature -1 or below (ONAG), exact.
 func NumberAnalysis(points []board.Point, v cgt.Rational, scoring Scoring) *Analysis {
 	a := &Analysis{Points: append([]board.Point(nil), points...), Value: cgt.MustNumber(v), Exact: true}
-	a.fillFromValue(Options{Scoring: scoring})
+	_ = a.fillFromValue(context.Background(), Options{Scoring: scoring}) // a number: nothing to stop
 	return a
 }

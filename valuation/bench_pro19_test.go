@@ -3,7 +3,6 @@ package valuation
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"testing"
@@ -12,26 +11,8 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
-
-// sharedRecords returns the SGF files of ../shared/data/SET, looked up
-// from the repository and its parent folders (a worktree lives one level
-// deeper than the repository), sorted; nil when absent.
-func sharedRecords(set string) []string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return nil
-	}
-	for i := 0; i < 5; i++ {
-		files, _ := filepath.Glob(filepath.Join(dir, "shared", "data", set, "*.sgf"))
-		if len(files) > 0 {
-			sort.Strings(files)
-			return files
-		}
-		dir = filepath.Dir(dir)
-	}
-	return nil
-}
 
 // regions19Back is how many moves before the end of each record
 // BenchmarkRegions19 takes its position (issue 24: move end-40).
@@ -51,10 +32,8 @@ const regions19Nodes = 100_000
 // valued exactly. CGTGO_REGIONS19_RECORDS=N limits the run to the first N
 // records (default: all).
 func BenchmarkRegions19(b *testing.B) {
-	files := sharedRecords("pro19")
-	if len(files) == 0 {
-		b.Skip("../shared/data/pro19 is absent")
-	}
+	files := testenv.SharedFiles(b, "data/pro19", "*.sgf")
+	sort.Strings(files)
 	if n, err := strconv.Atoi(os.Getenv("CGTGO_REGIONS19_RECORDS")); err == nil && n > 0 && n < len(files) {
 		files = files[:n]
 	}

@@ -242,7 +242,10 @@ func (rs *regionSearch) unrolled(comp []liveNode, base, side int) ([]cgt.Game, e
 			}
 		}
 		delete(onStack, st)
-		g := goValue(left, right, comp[st.v].count)
+		g, err := goValue(rs.ctx, left, right, comp[st.v].count)
+		if err != nil {
+			return cgt.Game{}, err
+		}
 		memo[st] = g
 		return g, nil
 	}
@@ -321,10 +324,10 @@ func (rs *regionSearch) unrolledAcyclic(comp []liveNode, base, side int) ([]cgt.
 	}
 	out := make([]cgt.Game, n)
 	done := make([]bool, n)
-	var u func(v int) cgt.Game
-	u = func(v int) cgt.Game {
+	var u func(v int) (cgt.Game, error)
+	u = func(v int) (cgt.Game, error) {
 		if done[v] {
-			return out[v]
+			return out[v], nil
 		}
 		var left, right []cgt.Game
 		for _, e := range comp[v].edges {
@@ -336,7 +339,10 @@ func (rs *regionSearch) unrolledAcyclic(comp []liveNode, base, side int) ([]cgt.
 				if e.color != master && rank[w] <= rank[v] {
 					continue
 				}
-				g = u(w)
+				var err error
+				if g, err = u(w); err != nil {
+					return cgt.Game{}, err
+				}
 			}
 			if e.gain != 0 {
 				g = g.Add(intGame(e.gain))
@@ -347,11 +353,17 @@ func (rs *regionSearch) unrolledAcyclic(comp []liveNode, base, side int) ([]cgt.
 				right = append(right, g)
 			}
 		}
-		out[v], done[v] = goValue(left, right, comp[v].count), true
-		return out[v]
+		g, err := goValue(rs.ctx, left, right, comp[v].count)
+		if err != nil {
+			return cgt.Game{}, err
+		}
+		out[v], done[v] = g, true
+		return g, nil
 	}
 	for i := 0; i < n; i++ {
-		u(i)
+		if _, err := u(i); err != nil {
+			return nil, err
+		}
 	}
 	if debugUnrolled {
 		fmt.Println("acyclic", n)

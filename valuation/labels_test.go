@@ -4,37 +4,12 @@ import (
 	"context"
 	"errors"
 	"math/rand"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/internal/testenv"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
-
-// countdownContext is a context that ends after its Err has been asked a
-// given number of times: a deadline at a chosen step of the search, with
-// no clock involved.
-type countdownContext struct {
-	context.Context
-	left atomic.Int64
-}
-
-func newCountdown(steps int64) *countdownContext {
-	c := &countdownContext{Context: context.Background()}
-	c.left.Store(steps)
-	return c
-}
-
-func (c *countdownContext) Err() error {
-	if c.left.Add(-1) < 0 {
-		return context.DeadlineExceeded
-	}
-	return nil
-}
-
-func (c *countdownContext) Deadline() (time.Time, bool) { return time.Time{}, false }
 
 // labelRegions returns regions of random walled positions that hold kos
 // (cycles of the local game) or none, for the label tests.
@@ -146,8 +121,10 @@ func TestNoEstimateLabelledExact(t *testing.T) {
 				}
 				checkLabel(t, "ko limits", a, full)
 			}
-			for steps := int64(0); steps < 40; steps += 3 {
-				a, err := Analyze(newCountdown(steps), reg.b, reg.points, base)
+			for steps := 1; steps < 40; steps += 4 {
+				ctx := testenv.NewStepContext(context.Background(), steps)
+				a, err := Analyze(ctx, reg.b, reg.points, base)
+				ctx.Release()
 				if err != nil {
 					if !errors.Is(err, context.DeadlineExceeded) {
 						t.Fatalf("context ended at step %d: %v", steps, err)

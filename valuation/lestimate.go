@@ -88,10 +88,8 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 	if e.spent > e.limit {
 		return cgt.Game{}, fmt.Errorf("%w (%d positions)", ErrBudget, rs.maxNodes)
 	}
-	if e.spent&255 == 0 {
-		if err := rs.ctx.Err(); err != nil {
-			return cgt.Game{}, err
-		}
+	if err := rs.ctx.Err(); err != nil { // every node: a node costs far more than a check
+		return cgt.Game{}, err
 	}
 	a := rs.an.run(part{})
 	count := rs.count(&a)
@@ -119,7 +117,10 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 			}
 		}
 	}
-	g := goValue(left, right, count)
+	g, err := goValue(rs.ctx, left, right, count)
+	if err != nil {
+		return cgt.Game{}, err
+	}
 	e.tt[estKey{h, depth}] = g
 	return g, nil
 }

@@ -363,10 +363,8 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 	if rs.nodes > rs.maxNodes {
 		return 0, koValue{}, false, rs.errBudget()
 	}
-	if rs.nodes&255 == 0 {
-		if err := rs.ctx.Err(); err != nil {
-			return 0, koValue{}, false, err
-		}
+	if err := rs.ctx.Err(); err != nil { // every node: a node costs far more than a check
+		return 0, koValue{}, false, err
 	}
 	buf := rs.buffers(d)
 	a := rs.an.runInto(t.sc, buf.moves[:0])
@@ -432,7 +430,9 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 	comp := t.stack[me:]
 	var root koValue
 	if len(comp) == 1 && !open {
-		root = rs.plainValue(edges, count, buf)
+		if root, err = rs.plainValue(edges, count, buf); err != nil {
+			return 0, koValue{}, false, err
+		}
 	} else {
 		vals, err := rs.cyclicValues(comp, me)
 		if err != nil {
@@ -457,7 +457,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 
 // plainValue values a position on no cycle from its options (goValue per
 // komaster side).
-func (rs *regionSearch) plainValue(edges []koEdge, count int, buf *depthBuffers) koValue {
+func (rs *regionSearch) plainValue(edges []koEdge, count int, buf *depthBuffers) (koValue, error) {
 	var out koValue
 	same := true
 	for i := range edges {
@@ -488,10 +488,14 @@ func (rs *regionSearch) plainValue(edges []koEdge, count int, buf *depthBuffers)
 				right = append(right, g)
 			}
 		}
-		out.vals[s] = goValue(left, right, count)
+		g, err := goValue(rs.ctx, left, right, count)
+		if err != nil {
+			return koValue{}, err
+		}
+		out.vals[s] = g
 		buf.left, buf.right = left, right
 	}
-	return out
+	return out, nil
 }
 
 // sumOfParts values a position whose points in play fall into several

@@ -1,21 +1,26 @@
 package valuation
 
-import "github.com/cgtgo/cgtgo/cgt"
+import (
+	"context"
+
+	"github.com/cgtgo/cgtgo/cgt"
+)
 
 // goValue is the Go value of a position with options left and right and
 // static count: the canonical game {left | right}, except that a position
 // nobody gains by playing is worth its count, held between what each side
-// can force by moving there (see the package comment).
-func goValue(left, right []cgt.Game, count int) cgt.Game {
+// can force by moving there (see the package comment). It stops with ctx's
+// error within one step of the canonical form (cgt.NewGameContext).
+func goValue(ctx context.Context, left, right []cgt.Game, count int) (cgt.Game, error) {
 	if len(left) == 0 && len(right) == 0 {
-		return intGame(count)
+		return intGame(count), nil
 	}
 	if g, ok := numbersValue(left, right, count); ok {
-		return g
+		return g, nil
 	}
-	g := cgt.NewGame(left, right)
-	if !g.IsNumber() {
-		return g
+	g, err := cgt.NewGameContext(ctx, left, right)
+	if err != nil || !g.IsNumber() {
+		return g, err
 	}
 	v := cgt.RationalFromInt(int64(count))
 	for _, l := range left {
@@ -28,7 +33,7 @@ func goValue(left, right []cgt.Game, count int) cgt.Game {
 			v = hi
 		}
 	}
-	return cgt.MustNumber(v)
+	return cgt.MustNumber(v), nil
 }
 
 // numbersValue is goValue's fast path for options that are all numbers:
