@@ -260,6 +260,9 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 			m.Gain = a.Mean.Sub(m.Option.Mean())
 		}
 		m.Incentive, m.IncentiveExact = incentive(ctx, m.Color, m.Option, a.Value, m.Gain, a.Exact || v.note() == "")
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		table = append(table, m)
 	}
 	markBest(table)

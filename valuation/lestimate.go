@@ -181,6 +181,9 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 				mv.Gain = mean.Sub(opt.Mean())
 			}
 			mv.Incentive, mv.IncentiveExact = incentive(rs.ctx, c, opt, g, mv.Gain, false)
+			if err := rs.ctx.Err(); err != nil {
+				return nil, err
+			}
 			table = append(table, mv)
 		}
 	}
