@@ -78,7 +78,9 @@ const lateReply = 50 * time.Millisecond
 //     its deadline passes, see strategy.AnalyzePosition), with the node
 //     budget of the game's settings. It passes when the analysis of the
 //     whole board says every move loses, but not on an estimate while a
-//     region valued by an estimate is open (estimatedMove).
+//     region valued by an estimate is open (estimatedMove). When the
+//     analysis does not finish and the simple player would pass, a quick
+//     analysis (minNodes, whatever the deadline) decides instead.
 //
 // The regions of a board that does not decompose completely are not
 // valued: their values would not be used. It never returns an illegal
@@ -94,6 +96,15 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 	analysed := e.clock.Now()
 	a, err := e.analyzeWith(ctx, g, c, opt, 0)
 	log = log.Dur("analysis", e.clock.Now().Sub(analysed)).Int("nodes", opt.RegionNodes)
+	if err != nil && simple == board.Pass {
+		// The simple player finds nothing to play (every move left is a
+		// self-atari, say) but regions are still in play: a pass could
+		// give away what they are worth. A quick analysis bounded by
+		// nodes, whatever the deadline, says which move gains.
+		log = log.AnErr("cut", err)
+		opt.RegionNodes = minNodes
+		a, err = e.analyzeWith(context.WithoutCancel(ctx), g, c, opt, 0)
+	}
 	switch {
 	case err != nil:
 		log.Err(err).Msg("genmove: the analysis did not finish; the simple player's move")
