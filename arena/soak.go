@@ -85,7 +85,8 @@ type SoakReport struct {
 	MaxCommandLatency time.Duration
 	MaxCommand        string
 	// RSS at the start and the end of the run, and the largest seen
-	// between games (bytes; 0 when not measured).
+	// between games (bytes; 0 when not measured). RSS is read after each
+	// game's clear_board, when the engine has freed what the game used.
 	RSSStart, RSSEnd, RSSMax int64
 	// RSSHalfMax is the largest RSS after a game in the first and in the
 	// second half of the games: memory is stable when the second is not
@@ -405,11 +406,18 @@ func (s *soaker) game(n int) error {
 			return err
 		}
 	}
-	for _, line := range []string{"final_score", "final_status_list dead"} {
+	// clear_board last: the engine frees what the game used, so that the
+	// RSS read after the game is what it keeps between games.
+	for _, line := range []string{"final_score", "final_status_list dead", "clear_board"} {
 		if _, err := s.command(line, true); err != nil {
 			return err
 		}
 	}
+	b, err := board.New(s.b.Size(), s.rules)
+	if err != nil {
+		return fmt.Errorf("%w: clear_board: %v", errSoakAbort, err)
+	}
+	s.b = b
 	return nil
 }
 
