@@ -116,11 +116,10 @@ func (d *Decomposition) Complete() bool {
 // Decompose splits the position b into safe blocks and independent regions
 // and classifies each region. Safe blocks come, in this order, from the
 // user's marks (opt.Safe), Benson's algorithm, the bounded local search
-// (search.go; it stops at opt.NodeBudget, keeping what it proved) and, if
-// opt.AssumeSafeLiberties > 0, the AssumeSafe rule.
+// (search.go; it stops at opt.NodeBudget or when ctx is done, keeping
+// what it proved) and, if opt.AssumeSafeLiberties > 0, the AssumeSafe rule.
 // b is not changed. Bad options (points off the board or on empty points,
-// a block both dead and safe) give an error, and so does ctx ending during
-// the work (the result depends only on the budgets, never on time).
+// a block both dead and safe) give an error.
 func Decompose(ctx context.Context, b *board.Board, opt Options) (*Decomposition, error) {
 	if b == nil {
 		return nil, fmt.Errorf("decompose: nil board")
@@ -170,14 +169,7 @@ func Decompose(ctx context.Context, b *board.Board, opt Options) (*Decomposition
 		}
 	}
 	assume := opt.AssumeSafeLiberties > 0 || len(opt.Safe) > 0 || len(opt.Dead) > 0
-	d := pos.build(ctx, opt, safe, reason, dead, assume)
-	// The searches stop early when ctx ends, which would make the result
-	// depend on the machine's speed: an ended context is an error, never
-	// a smaller decomposition (issue 28).
-	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("decompose: %w", err)
-	}
-	return d, nil
+	return pos.build(ctx, opt, safe, reason, dead, assume), nil
 }
 
 // BoundaryStones returns the safe stones adjacent to region id, black and

@@ -94,6 +94,12 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	if err != nil {
 		return nil, err
 	}
+	// The decomposition keeps what its searches proved when ctx ends, so
+	// that it would depend on the machine's speed: an ended context is an
+	// error here, never a smaller decomposition (issue 28).
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("decompose: %w", err)
+	}
 	pa := &PositionAnalysis{Board: b, Scoring: opt.Scoring, KomiHalf: opt.KomiHalf, Decomposition: d, Exact: true}
 	if opt.Scoring == board.Territory {
 		pa.Settled = cgt.RationalFromInt(int64(b.Captures(board.Black) - b.Captures(board.White)))
