@@ -16,29 +16,16 @@ import (
 // Analyze implements api.Engine: the analysis of g for req.Color (with the
 // player to move set to it), as the driver shows it. A board that does not
 // decompose, or an analysis cut short by ctx, gives an Analysis with
-// Decomposed false and, on request, the simple player's candidates. The
-// analysis takes at most the longest time of a move
-// (api.Settings.MaxMoveTime): past it, an error says so, so that a
-// controller never waits without end and a result never depends on how
-// far a slow machine got.
+// Decomposed false and, on request, the simple player's candidates.
 func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisRequest) (*api.Analysis, error) {
 	out := &api.Analysis{Color: req.Color, Best: board.Pass}
-	actx := ctx
-	if d := g.Settings.MaxMoveTime; d > 0 {
-		var cancel context.CancelFunc
-		actx, cancel = e.clock.WithDeadline(ctx, e.clock.Now().Add(d))
-		defer cancel()
-	}
 	if req.Candidates {
-		out.Candidates = e.candidates(actx, g, req.Color)
+		out.Candidates = e.candidates(ctx, g, req.Color)
 	}
-	a, err := e.analyzeGame(actx, g, req.Color, req.PV)
+	a, err := e.analyzeGame(ctx, g, req.Color, req.PV)
 	if err != nil {
 		if ctx.Err() != nil {
 			return out, nil
-		}
-		if actx.Err() != nil {
-			return nil, fmt.Errorf("the analysis did not finish within the longest time of a move, %v (cgtgo-budget movetime)", g.Settings.MaxMoveTime)
 		}
 		return nil, err
 	}
