@@ -25,7 +25,7 @@ func TestEnginesSmall(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rep, err := RunEngines(ctx, EnginesOptions{
-		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Positions:   []string{"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"},
 		Opponent:    g + " --mode gtp --level 1 --chinese-rules",
 		MoveTimeout: 30 * time.Second,
 	})

@@ -62,8 +62,8 @@ func TestParseProblemComment(t *testing.T) {
 			t.Errorf("%q: error %v, want error %v", c.in, err, c.wantErr)
 			continue
 		}
-		if err == nil && v.MixedString() != c.want {
-			t.Errorf("%q: got %s, want %s", c.in, v.MixedString(), c.want)
+		if err == nil && v.String() != c.want {
+			t.Errorf("%q: got %s, want %s", c.in, v.String(), c.want)
 		}
 	}
 }

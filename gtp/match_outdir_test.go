@@ -20,7 +20,7 @@ func TestMatchRecordsNotOverwritten(t *testing.T) {
 	local := func() (*Client, error) { return NewLocalClient(Options{}), nil }
 	opt := MatchOptions{
 		A: local, B: local,
-		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Positions:   []string{"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"},
 		Rounds:      1,
 		OutDir:      out,
 		MaxMoves:    2,

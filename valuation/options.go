@@ -24,6 +24,10 @@ type Options struct {
 	// MaxNodes bounds the number of distinct local positions searched; 0
 	// means DefaultMaxNodes.
 	MaxNodes int
+	// Surroundings, when set, counts the settled outside of a region
+	// marked by the user (issue 25; see NewSurroundings): the region is a
+	// local game on the whole board.
+	Surroundings *Surroundings
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0.

@@ -51,6 +51,7 @@ func newSearcher(ctx context.Context, b *board.Board, points []board.Point, opt 
 	if s.maxNodes <= 0 {
 		s.maxNodes = DefaultMaxNodes
 	}
+	s.opt.Surroundings = opt.Surroundings.forSearch(opt.Scoring)
 	for _, p := range points {
 		if p < 0 || int(p) >= cp.NumPoints() {
 			return nil, fmt.Errorf("region point %d is off the board", p)

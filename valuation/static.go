@@ -87,6 +87,9 @@ func (r *regionState) isSafe(p board.Point, safeGen uint32) bool {
 // without prisoners taken before) and the empty points outside settled
 // areas, where the search moves.
 func (r *regionState) analyse() (count int, moves []board.Point) {
+	if sur := r.s.opt.Surroundings; sur != nil {
+		return sur.analyse(r.s.b) // a user's region on the whole board
+	}
 	s := r.s
 	b := s.b
 	safeGen := r.markSafe()

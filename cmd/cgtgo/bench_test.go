@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/bench"
 )
 
 // TestBenchProblemsCommand runs "cgtgo bench problems" in process on the
@@ -71,7 +73,7 @@ func TestBenchProblemsJSON(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
-	files, err := filepath.Glob("../../testdata/problems/*/*.sgf")
+	files, err := bench.FindSGF("../../testdata/problems")
 	if err != nil || len(rep.Results) != len(files) {
 		t.Fatalf("%d results for %d files (%v)", len(rep.Results), len(files), err)
 	}
