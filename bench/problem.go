@@ -128,14 +128,40 @@ type Answer struct {
 	// move is sente), "reverse sente" (it prevents the opponent's sente)
 	// or "double sente".
 	Kind string
+	// BlackFirst and WhiteFirst, when given (lines "Black first: +3"
+	// and "White first: -1 1/2" after the first), are the expected local
+	// results: how the count of the marked points and the territories
+	// next to them changes from the position as it stands, with Black or
+	// White playing first and both playing well (the stops).
+	BlackFirst, WhiteFirst *cgt.Rational
 }
 
 // String writes the answer as published: "6 1/2", "4 sente".
 func (a Answer) String() string {
-	if a.Kind == "" {
-		return a.Swing.MixedString()
+	s := a.Swing.MixedString()
+	if a.Kind != "" {
+		s += " " + a.Kind
 	}
-	return a.Swing.MixedString() + " " + a.Kind
+	return s + resultText(a.BlackFirst, a.WhiteFirst)
+}
+
+// resultText writes expected local results: "; Black first +3, White
+// first -1" ("" when none is given).
+func resultText(b, w *cgt.Rational) string {
+	s := ""
+	for _, r := range []struct {
+		name string
+		v    *cgt.Rational
+	}{{"Black first", b}, {"White first", w}} {
+		if r.v != nil {
+			sign := ""
+			if r.v.Sign() > 0 {
+				sign = "+"
+			}
+			s += fmt.Sprintf("; %s %s%s", r.name, sign, r.v.MixedString())
+		}
+	}
+	return s
 }
 
 // answerKinds are the kinds an answer may name, longest first.
@@ -193,6 +219,27 @@ func parseProblemComment(c string) (Answer, string, error) {
 	a, err := ParseAnswer(first)
 	if err != nil {
 		return Answer{}, "", fmt.Errorf("first line of the comment: %w", err)
+	}
+	// Result lines directly after the answer, up to the first blank line.
+	lines := strings.Split(rest, "\n")
+	for i, line := range lines {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			rest = strings.Join(lines[i:], "\n")
+			break
+		}
+		for _, r := range []struct {
+			prefix string
+			to     **cgt.Rational
+		}{{"black first:", &a.BlackFirst}, {"white first:", &a.WhiteFirst}} {
+			if v, ok := strings.CutPrefix(strings.ToLower(line), r.prefix); ok {
+				x, err := cgt.ParseRational(strings.TrimPrefix(strings.TrimSpace(v), "+"))
+				if err != nil {
+					return Answer{}, "", fmt.Errorf("comment line %q: want a change of the count such as +3 or -1 1/2", line)
+				}
+				*r.to = &x
+			}
+		}
 	}
 	return a, strings.TrimSpace(rest), nil
 }

@@ -193,6 +193,20 @@ func solveFile(ctx context.Context, dir, rel string, opt ProblemsOptions) (res P
 		res.Computed += " " + kind
 		res.Match = res.Match && kind == p.Answer.Kind
 	}
+	if p.Answer.BlackFirst != nil || p.Answer.WhiteFirst != nil {
+		bf, wf, err := LocalResults(p, a)
+		if err != nil {
+			res.Error = fmt.Sprintf("problem %s: %s: %v", p.File, p.Node, err)
+			return res
+		}
+		if p.Answer.BlackFirst != nil {
+			res.Match = res.Match && bf.Equal(*p.Answer.BlackFirst)
+		}
+		if p.Answer.WhiteFirst != nil {
+			res.Match = res.Match && wf.Equal(*p.Answer.WhiteFirst)
+		}
+		res.Computed += resultText(&bf, &wf)
+	}
 	res.Exact, res.Approximation, res.Ko, res.Nodes = a.Exact, a.Approximation, a.Ko, a.Nodes
 	return res
 }
@@ -201,31 +215,36 @@ func solveFile(ctx context.Context, dir, rel string, opt ProblemsOptions) (res P
 // board (valuation.Surroundings) under territory scoring, with the given
 // node budget (0: valuation's default).
 func SolveProblem(ctx context.Context, p *Problem, maxNodes int) (*valuation.Analysis, error) {
-	return valuation.Analyze(ctx, p.Board, p.Region, valuation.Options{
-		Scoring: board.Territory, Ko: p.Rules.Ko, MaxNodes: maxNodes,
-		Surroundings: valuation.NewSurroundings(p.Board, p.Region, p.Dead),
-	})
+	return valuation.Analyze(ctx, p.Board, p.Region, problemOptions(p, maxNodes))
 }
 
-// ComputedSwing returns the swing of the region's biggest move, twice its
-// temperature (0 for a region where no move gains: a number or a dame),
-// and false when it is not one number. A region whose position lies on a
-// ko cycle is read from its komaster thermographs (Economist's View 2.2):
-// its ordinary value depends on who has the ko threats, its komaster
-// temperatures do not when they agree; when they differ there is no single
-// answer.
+// problemOptions are the valuation options of a problem.
+func problemOptions(p *Problem, maxNodes int) valuation.Options {
+	return valuation.Options{
+		Scoring: board.Territory, Ko: p.Rules.Ko, MaxNodes: maxNodes,
+		Surroundings: valuation.NewSurroundings(p.Board, p.Region, p.Dead),
+	}
+}
+
+// LocalResults returns the expected local results of a problem: the
+// region's Left and Right stops minus the static count of the position as
+// it stands (valuation.StaticCount), the changes of the count with Black
+// and with White playing first.
+func LocalResults(p *Problem, a *valuation.Analysis) (black, white cgt.Rational, err error) {
+	count, err := valuation.StaticCount(p.Board, p.Region, problemOptions(p, 0))
+	if err != nil {
+		return cgt.Rational{}, cgt.Rational{}, err
+	}
+	c := cgt.RationalFromInt(int64(count))
+	return a.LeftStop.Sub(c), a.RightStop.Sub(c), nil
+}
+
+// ComputedSwing returns the swing of the region's biggest move, twice
+// its temperature (valuation.BiggestMove), and false for a ko whose
+// komaster thermographs disagree (no single answer).
 func ComputedSwing(a *valuation.Analysis) (cgt.Rational, bool) {
-	t := a.Temperature
-	if kt := a.KoThermography; kt != nil {
-		if !kt.TemperatureBlack.Equal(kt.TemperatureWhite) {
-			return cgt.Rational{}, false
-		}
-		t = kt.TemperatureBlack
-	}
-	if t.Sign() < 0 {
-		t = cgt.RationalFromInt(0)
-	}
-	return t.Add(t), true
+	m := valuation.BiggestMove(a)
+	return m.Swing, m.Single
 }
 
 // komasterText shows the two komaster swings of a ko that has no single

@@ -133,6 +133,9 @@ func region(r decompose.Region, va *valuation.Analysis, size int) Region {
 	out.Mean = va.Mean.String()
 	out.Temperature = va.Temperature.String()
 	out.Type = va.Type.String()
+	if mv := valuation.BiggestMove(va); mv.Single {
+		out.MoveValue, out.MiaiValue, out.Swing = mv.String(), mv.Miai.String(), mv.Swing.String()
+	}
 	if va.Thermograph != nil {
 		out.Thermograph = thermographOf(va.Thermograph)
 	}

@@ -1,6 +1,7 @@
 package valuation
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -59,4 +60,17 @@ func dedupe(pts []board.Point) []board.Point {
 		}
 	}
 	return out
+}
+
+// StaticCount returns the static count of the region's current position
+// under opt (Black minus White, see the package comment and Surroundings):
+// the count if nobody played there any more, the base that a region's
+// stops are results against.
+func StaticCount(b *board.Board, points []board.Point, opt Options) (int, error) {
+	s, err := newSearcher(context.Background(), b, points, opt)
+	if err != nil {
+		return 0, err
+	}
+	count, _ := s.state.analyse()
+	return count, nil
 }

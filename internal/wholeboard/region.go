@@ -4,8 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
-
+	
 	"github.com/cgtgo/cgtgo/board"
 )
 
@@ -108,6 +107,17 @@ func NewRegionGame(ctx context.Context, b *board.Board, region, dead []board.Poi
 
 // Positions is the number of local positions of the game.
 func (g *RegionGame) Positions() int { return len(g.nodes) }
+
+// RootOnCycle reports whether the start position lies on a cycle: a ko
+// is on the board.
+func (g *RegionGame) RootOnCycle() bool {
+	for _, m := range g.nodes[0].moves {
+		if m.cycle {
+			return true
+		}
+	}
+	return false
+}
 
 // HasCycle reports whether a local position can repeat (a ko).
 func (g *RegionGame) HasCycle() bool {
@@ -236,69 +246,159 @@ func (g *RegionGame) Thermograph(k Komaster) (Thermograph, error) {
 }
 
 // thermographFrom is Thermograph of local position start.
-func (g *RegionGame) thermographFrom(start int, k Komaster) (Thermograph, error) {
-	memo := map[[2]int]*Thermograph{}
-	busy := map[[2]int]bool{}
+func (g *RegionGame) thermographFrom(start int, k Komaster) (_ Thermograph, err error) {
+	defer catchOverflow(&err)
+	return newKomasterEval(g, k).th(start, false)
+}
+
+// komasterEval computes komaster thermographs of local positions, each
+// position with and without the komaster's pass ban, memoized.
+type komasterEval struct {
+	g      *RegionGame
+	master board.Color
+	memo   map[[2]int]*Thermograph
+	busy   map[[2]int]bool
+}
+
+func newKomasterEval(g *RegionGame, k Komaster) *komasterEval {
 	master := board.Black
 	if k == WhiteKomaster {
 		master = board.White
 	}
-	var th func(v int, banned bool) (Thermograph, error)
-	th = func(v int, banned bool) (Thermograph, error) {
-		key := [2]int{v, 0}
-		if banned {
-			key[1] = 1
-		}
-		if t, ok := memo[key]; ok {
-			return *t, nil
-		}
-		if busy[key] {
-			return Thermograph{}, errUnresolvedCycle
-		}
-		busy[key] = true
-		defer delete(busy, key)
-		var ls, rs []Trajectory
-		for _, m := range g.nodes[v].moves {
-			childBanned := false
-			if m.cycle {
-				if m.color == master {
-					childBanned = true
-				} else if banned {
-					continue // the komaster's ko may not be taken back
-				}
-			}
-			c, err := th(m.to, childBanned)
-			if err != nil {
-				return Thermograph{}, err
-			}
-			gain := big.NewRat(int64(m.gain), 1)
-			if m.color == board.Black {
-				ls = append(ls, c.Right.shift(gain))
-			} else {
-				rs = append(rs, c.Left.shift(gain))
-			}
-		}
-		var lsc, rsc *Trajectory
-		if len(ls) > 0 {
-			x := extreme(true, ls...).addSlope(-1)
-			lsc = &x
-		}
-		if len(rs) > 0 {
-			x := extreme(false, rs...).addSlope(1)
-			rsc = &x
-		}
-		ban := noBan
-		if banned {
-			ban = leftPassBan
-			if master == board.White {
-				ban = rightPassBan
-			}
-		}
-		t := thermographOf(lsc, rsc, big.NewRat(int64(g.nodes[v].count), 1), ban)
-		memo[key] = &t
-		return t, nil
+	return &komasterEval{g: g, master: master, memo: map[[2]int]*Thermograph{}, busy: map[[2]int]bool{}}
+}
+
+// allowed reports whether move m may be played from a position with the
+// given ban, and whether it leads to a banned position.
+func (e *komasterEval) allowed(m regionMove, banned bool) (ok, childBanned bool) {
+	if !m.cycle {
+		return true, false
 	}
-	return th(start, false)
+	if m.color == e.master {
+		return true, true
+	}
+	return !banned, false // the komaster's ko may not be taken back
+}
+
+func (e *komasterEval) th(v int, banned bool) (Thermograph, error) {
+	key := [2]int{v, 0}
+	if banned {
+		key[1] = 1
+	}
+	if t, ok := e.memo[key]; ok {
+		return *t, nil
+	}
+	if e.busy[key] {
+		return Thermograph{}, errUnresolvedCycle
+	}
+	if len(e.memo)&1023 == 0 && e.g.ctx != nil {
+		if err := e.g.ctx.Err(); err != nil {
+			return Thermograph{}, err
+		}
+	}
+	e.busy[key] = true
+	defer delete(e.busy, key)
+	var ls, rs []Trajectory
+	for _, m := range e.g.nodes[v].moves {
+		ok, childBanned := e.allowed(m, banned)
+		if !ok {
+			continue
+		}
+		c, err := e.th(m.to, childBanned)
+		if err != nil {
+			return Thermograph{}, err
+		}
+		gain := qi(int64(m.gain))
+		if m.color == board.Black {
+			ls = append(ls, c.Right.shift(gain))
+		} else {
+			rs = append(rs, c.Left.shift(gain))
+		}
+	}
+	var lsc, rsc *Trajectory
+	if len(ls) > 0 {
+		x := extreme(true, ls...).addSlope(-1)
+		lsc = &x
+	}
+	if len(rs) > 0 {
+		x := extreme(false, rs...).addSlope(1)
+		rsc = &x
+	}
+	ban := noBan
+	if banned {
+		ban = leftPassBan
+		if e.master == board.White {
+			ban = rightPassBan
+		}
+	}
+	t := thermographOf(lsc, rsc, qi(int64(e.g.nodes[v].count)), ban)
+	e.memo[key] = &t
+	return t, nil
+}
+
+// Line plays the local game from the start position with first to move,
+// under komaster k, while it is hot: each side plays the move whose
+// follower's wall is best at the current position's temperature (ties:
+// the better result at temperature 0), the opponent answers, and so on
+// until the position is cold (temperature 0) or max moves are played. It
+// returns the moves, the local count at the end (prisoners taken on the
+// way included) and whether a move of the line takes a ko (lies on a
+// cycle).
+func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []board.Move, final int, ko bool, err error) {
+	defer catchOverflow(&err)
+	e := newKomasterEval(g, k)
+	v, banned, c, gain := 0, false, first, 0
+	for len(moves) < maxMoves {
+		th, err := e.th(v, banned)
+		if err != nil {
+			return nil, 0, false, err
+		}
+		t, err := th.temperature()
+		if err != nil {
+			return nil, 0, false, err
+		}
+		if t.sign() == 0 && len(moves) > 0 {
+			break
+		}
+		best, bestBanned := -1, false
+		var bestAt, bestStop Q
+		for i, m := range g.nodes[v].moves {
+			ok, cb := e.allowed(m, banned)
+			if !ok || m.color != c {
+				continue
+			}
+			ct, err := e.th(m.to, cb)
+			if err != nil {
+				return nil, 0, false, err
+			}
+			wall := ct.Right
+			if c == board.White {
+				wall = ct.Left
+			}
+			at := wall.At(t).add(qi(int64(m.gain)))
+			stop := wall.At(zeroQ).add(qi(int64(m.gain)))
+			better := best < 0
+			if !better {
+				d, ds := at.cmp(bestAt), stop.cmp(bestStop)
+				if c == board.White {
+					d, ds = -d, -ds
+				}
+				better = d > 0 || d == 0 && ds > 0
+			}
+			if better {
+				best, bestBanned, bestAt, bestStop = i, cb, at, stop
+			}
+		}
+		if best < 0 {
+			break
+		}
+		m := g.nodes[v].moves[best]
+		moves = append(moves, board.Move{Color: m.color, Point: m.point})
+		ko = ko || m.cycle
+		gain += m.gain
+		v, banned, c = m.to, bestBanned, c.Opponent()
+	}
+	return moves, g.nodes[v].count + gain, ko, nil
 }
 
 // Count is the local count of the start position (see localCount).

@@ -26,6 +26,12 @@ func abstractGame(counts []int, black, white map[int][][2]int) *RegionGame {
 	return g
 }
 
+// q reads an integer as a Q.
+func q(s string) Q {
+	r := rat(s)
+	return mk(r.Num().Int64(), r.Denom().Int64())
+}
+
 func rat(s string) *big.Rat {
 	r, ok := new(big.Rat).SetString(s)
 	if !ok {
@@ -136,7 +142,8 @@ func TestKo33WallsAtLowTemperature(t *testing.T) {
 		if want.Cmp(rat("2")) > 0 {
 			want = rat("2")
 		}
-		if l, r := th.Left.At(rat(tc)), th.Right.At(rat(tc)); l.Cmp(want) != 0 || r.Cmp(want) != 0 {
+		tq := q(tc)
+		if l, r := th.Left.At(tq).Rat(), th.Right.At(tq).Rat(); l.Cmp(want) != 0 || r.Cmp(want) != 0 {
 			t.Errorf("t=%s: walls %s %s, want %s", tc, l.RatString(), r.RatString(), want.RatString())
 		}
 	}
@@ -144,15 +151,15 @@ func TestKo33WallsAtLowTemperature(t *testing.T) {
 
 // TestTrajectoryExtreme checks max and min of crossing lines.
 func TestTrajectoryExtreme(t *testing.T) {
-	a := constTrajectory(rat("2"))
-	b := constTrajectory(rat("0")).addSlope(1) // t
+	a := constTrajectory(qi(2))
+	b := constTrajectory(qi(0)).addSlope(1) // t
 	mx := extreme(true, a, b)
 	mn := extreme(false, a, b)
 	for _, c := range []struct{ t, max, min string }{{"0", "2", "0"}, {"1", "2", "1"}, {"2", "2", "2"}, {"5", "5", "2"}} {
-		if v := mx.At(rat(c.t)); v.Cmp(rat(c.max)) != 0 {
+		if v := mx.At(q(c.t)).Rat(); v.Cmp(rat(c.max)) != 0 {
 			t.Errorf("max at %s = %s, want %s", c.t, v.RatString(), c.max)
 		}
-		if v := mn.At(rat(c.t)); v.Cmp(rat(c.min)) != 0 {
+		if v := mn.At(q(c.t)).Rat(); v.Cmp(rat(c.min)) != 0 {
 			t.Errorf("min at %s = %s, want %s", c.t, v.RatString(), c.min)
 		}
 	}

@@ -5,6 +5,12 @@ import (
 	"math/big"
 )
 
+var (
+	zeroQ = qi(0)
+	oneQ  = qi(1)
+	twoQ  = qi(2)
+)
+
 // Thermograph is a pair of walls (Economist's View section 2.2): Left is
 // the Left wall (the larger values), Right the Right wall.
 type Thermograph struct {
@@ -30,12 +36,12 @@ var errNoMast = errors.New("the walls never meet in a vertical mast")
 // where it enters the cave, pushed aside by a scaffold that runs into it
 // (the normal mast), or that follows the banned player's scaffold when a
 // pass ban holds.
-func thermographOf(ls, rs *Trajectory, count *big.Rat, ban int) Thermograph {
+func thermographOf(ls, rs *Trajectory, count Q, ban int) Thermograph {
 	if ls == nil && rs == nil {
 		c := constTrajectory(count)
 		return Thermograph{Left: c, Right: c}
 	}
-	var ts []*big.Rat
+	var ts []Q
 	switch {
 	case ls != nil && rs != nil:
 		ts = crossings(*ls, *rs)
@@ -45,16 +51,15 @@ func thermographOf(ls, rs *Trajectory, count *big.Rat, ban int) Thermograph {
 		ts = breaks(*rs)
 	}
 	var left, right wallBuilder
-	var mast *big.Rat // current mast value inside a cave
+	var mast *Q // current mast value inside a cave
 	for k, a := range ts {
-		var b *big.Rat // segment end, nil for the last segment
-		mid := new(big.Rat).Add(a, big.NewRat(1, 1))
+		var b *Q // segment end, nil for the last segment
+		mid := a.add(oneQ)
 		if k+1 < len(ts) {
-			b = ts[k+1]
-			mid = new(big.Rat).Add(a, b)
-			mid.Quo(mid, big.NewRat(2, 1))
+			b = &ts[k+1]
+			mid = a.add(*b).quo(twoQ)
 		}
-		hill := ls != nil && rs != nil && ls.At(mid).Cmp(rs.At(mid)) >= 0
+		hill := ls != nil && rs != nil && ls.At(mid).cmp(rs.At(mid)) >= 0
 		if hill {
 			left.add(a, ls.At(a), ls.SlopeAfter(a))
 			right.add(a, rs.At(a), rs.SlopeAfter(a))
@@ -74,56 +79,54 @@ func thermographOf(ls, rs *Trajectory, count *big.Rat, ban int) Thermograph {
 			mast = nil
 			continue
 		}
-		var v *big.Rat
+		var v Q
 		switch {
 		case k == 0:
-			v = new(big.Rat).Set(count)
+			v = count
 		case mast != nil:
-			v = mast
+			v = *mast
 		default: // entering from a hill or a banned mast: where the walls are
 			v = left.valueAt(a)
 		}
-		if ls != nil && v.Cmp(ls.At(a)) < 0 {
+		if ls != nil && v.cmp(ls.At(a)) < 0 {
 			v = ls.At(a)
 		}
-		if rs != nil && v.Cmp(rs.At(a)) > 0 {
+		if rs != nil && v.cmp(rs.At(a)) > 0 {
 			v = rs.At(a)
 		}
 		// The balloon rises vertically until a scaffold runs into it.
-		var hit *big.Rat
+		var hit *Q
 		var follow *Trajectory
 		if ls != nil {
-			if s := ls.SlopeAfter(a); s.Sign() > 0 {
-				t := new(big.Rat).Sub(v, ls.At(a))
-				t.Quo(t, s).Add(t, a)
-				hit, follow = t, ls
+			if s := ls.SlopeAfter(a); s.sign() > 0 {
+				t := v.sub(ls.At(a)).quo(s).add(a)
+				hit, follow = &t, ls
 			}
 		}
 		if rs != nil {
-			if s := rs.SlopeAfter(a); s.Sign() < 0 {
-				t := new(big.Rat).Sub(v, rs.At(a))
-				t.Quo(t, s).Add(t, a)
-				if hit == nil || t.Cmp(hit) < 0 {
-					hit, follow = t, rs
+			if s := rs.SlopeAfter(a); s.sign() < 0 {
+				t := v.sub(rs.At(a)).quo(s).add(a)
+				if hit == nil || t.cmp(*hit) < 0 {
+					hit, follow = &t, rs
 				}
 			}
 		}
-		zero := new(big.Rat)
-		if hit != nil && (b == nil || hit.Cmp(b) < 0) {
-			if hit.Cmp(a) > 0 {
-				left.add(a, v, zero)
-				right.add(a, v, zero)
+		if hit != nil && (b == nil || hit.cmp(*b) < 0) {
+			if hit.cmp(a) > 0 {
+				left.add(a, v, zeroQ)
+				right.add(a, v, zeroQ)
 			}
-			left.add(hit, v, follow.SlopeAfter(hit))
-			right.add(hit, v, follow.SlopeAfter(hit))
+			left.add(*hit, v, follow.SlopeAfter(*hit))
+			right.add(*hit, v, follow.SlopeAfter(*hit))
 			if b != nil {
-				mast = follow.At(b)
+				m := follow.At(*b)
+				mast = &m
 			}
 			continue
 		}
-		left.add(a, v, zero)
-		right.add(a, v, zero)
-		mast = v
+		left.add(a, v, zeroQ)
+		right.add(a, v, zeroQ)
+		mast = &v
 	}
 	return Thermograph{Left: left.done(), Right: right.done()}
 }
@@ -131,20 +134,19 @@ func thermographOf(ls, rs *Trajectory, count *big.Rat, ban int) Thermograph {
 // wallBuilder collects the pieces of a wall: a value and a slope at each
 // breakpoint.
 type wallBuilder struct {
-	t, v, s []*big.Rat
+	t, v, s []Q
 }
 
-func (w *wallBuilder) add(t, v, slope *big.Rat) {
+func (w *wallBuilder) add(t, v, slope Q) {
 	w.t = append(w.t, t)
 	w.v = append(w.v, v)
 	w.s = append(w.s, slope)
 }
 
 // valueAt evaluates the wall built so far at t (after its last piece).
-func (w *wallBuilder) valueAt(t *big.Rat) *big.Rat {
+func (w *wallBuilder) valueAt(t Q) Q {
 	i := len(w.t) - 1
-	d := new(big.Rat).Sub(t, w.t[i])
-	return d.Mul(d, w.s[i]).Add(d, w.v[i])
+	return t.sub(w.t[i]).mul(w.s[i]).add(w.v[i])
 }
 
 func (w *wallBuilder) done() Trajectory {
@@ -155,11 +157,11 @@ func (w *wallBuilder) done() Trajectory {
 // Mean is the value of the infinite mast (the walls' common value at high
 // temperature).
 func (th Thermograph) Mean() (*big.Rat, error) {
-	t, err := th.Temperature()
+	t, err := th.temperature()
 	if err != nil {
 		return nil, err
 	}
-	return th.Left.At(t), nil
+	return th.Left.At(t).Rat(), nil
 }
 
 // Temperature is the temperature at the base of the infinite vertical mast
@@ -167,12 +169,20 @@ func (th Thermograph) Mean() (*big.Rat, error) {
 // vertical mast from the ground up (a number, or an infinitesimal such as a
 // dame).
 func (th Thermograph) Temperature() (*big.Rat, error) {
+	t, err := th.temperature()
+	if err != nil {
+		return nil, err
+	}
+	return t.Rat(), nil
+}
+
+func (th Thermograph) temperature() (Q, error) {
 	ts := breaks(th.Left, th.Right)
-	vertical := func(t *big.Rat) bool {
-		return th.Left.At(t).Cmp(th.Right.At(t)) == 0 && th.Left.SlopeAfter(t).Sign() == 0 && th.Right.SlopeAfter(t).Sign() == 0
+	vertical := func(t Q) bool {
+		return th.Left.At(t).cmp(th.Right.At(t)) == 0 && th.Left.SlopeAfter(t).sign() == 0 && th.Right.SlopeAfter(t).sign() == 0
 	}
 	if !vertical(ts[len(ts)-1]) {
-		return nil, errNoMast
+		return Q{}, errNoMast
 	}
 	i := len(ts) - 1
 	for i > 0 && vertical(ts[i-1]) {
@@ -181,10 +191,16 @@ func (th Thermograph) Temperature() (*big.Rat, error) {
 	return ts[i], nil
 }
 
+// Stops returns the walls at temperature 0: the results with Black and
+// with White moving first (ONAG's Left and Right stops).
+func (th Thermograph) Stops() (left, right *big.Rat) {
+	return th.Left.At(zeroQ).Rat(), th.Right.At(zeroQ).Rat()
+}
+
 // slopeBelow returns the slope of tr just below t > 0.
-func (tr Trajectory) slopeBelow(t *big.Rat) *big.Rat {
+func (tr Trajectory) slopeBelow(t Q) Q {
 	i := 0
-	for i+1 < len(tr.T) && tr.T[i+1].Cmp(t) < 0 {
+	for i+1 < len(tr.T) && tr.T[i+1].cmp(t) < 0 {
 		i++
 	}
 	return tr.slope(i)
@@ -196,15 +212,15 @@ func (tr Trajectory) slopeBelow(t *big.Rat) *big.Rat {
 // for temperature 0, else "gote", "black sente", "white sente" or "double
 // sente".
 func (th Thermograph) MoveType() (string, error) {
-	t, err := th.Temperature()
+	t, err := th.temperature()
 	if err != nil {
 		return "", err
 	}
-	if t.Sign() == 0 {
+	if t.sign() == 0 {
 		return "none", nil
 	}
-	leftSente := th.Left.slopeBelow(t).Sign() == 0
-	rightSente := th.Right.slopeBelow(t).Sign() == 0
+	leftSente := th.Left.slopeBelow(t).sign() == 0
+	rightSente := th.Right.slopeBelow(t).sign() == 0
 	switch {
 	case leftSente && rightSente:
 		return "double sente", nil
