@@ -9,7 +9,7 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/decompose"
-	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/strategy"
 )
 
@@ -41,7 +41,7 @@ func optimalFor(t *testing.T, file string, c board.Color) (cgt.Rational, bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, rules, err := gtp.NamedRules("chinese")
+	_, rules, err := board.NamedRules("chinese")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func optimalFor(t *testing.T, file string, c board.Color) (cgt.Rational, bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	pa, err := strategy.AnalyzePosition(ctx, b, strategy.Options{Scoring: board.Area, KomiHalf: komiHalf,
-		Decompose: decompose.Options{AssumeSafeLiberties: gtp.DefaultAssumeSafeLiberties}})
+		Decompose: decompose.Options{AssumeSafeLiberties: api.DefaultAssumeSafeLiberties}})
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
 	}

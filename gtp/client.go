@@ -134,7 +134,7 @@ func newClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func())
 		defer close(c.lines)
 		br := bufio.NewReaderSize(stdout, 4096)
 		for {
-			l, err := readLimited(br, maxLineBytes)
+			l, err := ReadLine(br, MaxLineBytes)
 			if l != "" || err == nil {
 				c.lines <- l
 			}
@@ -246,8 +246,8 @@ func (c *Client) Close(grace time.Duration) error {
 	return nil
 }
 
-// isDead reports whether the engine stopped answering.
-func (c *Client) isDead() bool {
+// Dead reports whether the engine stopped answering.
+func (c *Client) Dead() bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.dead

@@ -32,19 +32,19 @@ func argCount(min, max int) string {
 	return fmt.Sprintf("%d to %d arguments", min, max)
 }
 
-func cmdProtocolVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdProtocolVersion(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return "2", nil
 }
 
-func cmdName(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdName(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return e.name, nil
 }
 
-func cmdVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdVersion(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return e.version, nil
 }
 
-func cmdKnownCommand(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKnownCommand(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -54,21 +54,21 @@ func cmdKnownCommand(e *Engine, _ context.Context, cmd Command, _ *stream) (stri
 	return "false", nil
 }
 
-func cmdListCommands(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdListCommands(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return strings.Join(e.order, "\n"), nil
 }
 
-func cmdQuit(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdQuit(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return "", nil
 }
 
 // cmdEmpty is a command that succeeds with an empty result
 // (gogui-interrupt: interrupts are announced by "# interrupt" lines).
-func cmdEmpty(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdEmpty(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return "", nil
 }
 
-func cmdTitle(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdTitle(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	return fmt.Sprintf("%s %dx%d komi %s %s scoring ko %s", e.name, e.b.Size(), e.b.Size(),
-		decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
+		FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
 }

@@ -10,8 +10,7 @@ import (
 )
 
 // analyzeCommands are the lines of gogui-analyze_commands
-// ("type/label/command"). Region commands of the decomposition are added
-// by its package when it is plugged in.
+// ("type/label/command") besides the region commands of the engine.
 func analyzeCommands() []string {
 	return []string{
 		"param/cgtgo settings/cgtgo-param",
@@ -23,9 +22,9 @@ func analyzeCommands() []string {
 	}
 }
 
-func cmdAnalyzeCommands(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdAnalyzeCommands(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	lines := analyzeCommands()
-	if _, ok := e.analyzer.(*CGTPlayer); ok {
+	if e.engine != nil {
 		lines = append(regionCommands(), lines...)
 	}
 	return strings.Join(lines, "\n"), nil
@@ -52,14 +51,14 @@ func describeCount(r board.Result, margin cgt.Rational, komi string) string {
 
 // cmdCount is cgtgo-count: the count of the position as it stands (see
 // CountAsItStands).
-func cmdCount(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdCount(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	r, margin := CountAsItStands(e.b, e.settings.Scoring, e.komi)
-	return describeCount(r, margin, decimalSigned(e.komi)), nil
+	return describeCount(r, margin, FormatDecimal(e.komi)), nil
 }
 
 // cmdCountGfx is cgtgo-count_gfx: the same count drawn for GoGui (gfx
 // BLACK/WHITE territory and a TEXT status line).
-func cmdCountGfx(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdCountGfx(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	owner := RegionOwners(e.b)
 	var terr [3][]board.Point
 	for p, o := range owner {

@@ -8,36 +8,22 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/duration"
 )
 
 // applyRules sets the rules on the settings and on the current board.
-func (e *Engine) applyRules(s board.Scoring, r board.Rules) {
+func (e *Server) applyRules(s board.Scoring, r board.Rules) {
 	e.settings.Scoring = s
 	e.settings.Rules = r
 	e.b.SetRules(r)
 }
 
-// NamedRules returns the scoring and move rules of a rule set name:
-// japanese and korean (territory, ko-ban J), chinese and aga (area,
-// positional superko N), new_zealand and tromp-taylor (area, N, suicide
-// allowed). These are the names of kgs-rules and of SGF RU.
-func NamedRules(name string) (board.Scoring, board.Rules, error) {
-	switch strings.ToLower(name) {
-	case "japanese", "korean":
-		return board.Territory, board.Rules{Ko: board.KoSimple}, nil
-	case "chinese", "aga":
-		return board.Area, board.Rules{Ko: board.KoSuperko}, nil
-	case "new_zealand", "nz", "tromp-taylor", "tromp_taylor":
-		return board.Area, board.Rules{Ko: board.KoSuperko, Suicide: true}, nil
-	}
-	return board.Territory, board.Rules{}, fmt.Errorf("unknown rules %q (want japanese, korean, chinese, aga, new_zealand or tromp-taylor)", name)
-}
-
-func cmdKGSRules(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKGSRules(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
-	s, r, err := NamedRules(cmd.Args[0])
+	s, r, err := board.NamedRules(cmd.Args[0])
 	if err != nil {
 		return "", err
 	}
@@ -46,14 +32,14 @@ func cmdKGSRules(e *Engine, _ context.Context, cmd Command, _ *stream) (string, 
 }
 
 // describeRules prints the current rule settings.
-func (e *Engine) describeRules() string {
+func (e *Server) describeRules() string {
 	return fmt.Sprintf("scoring %s\nkoban %s\nsuicide %t", e.settings.Scoring, e.settings.Rules.Ko, e.settings.Rules.Suicide)
 }
 
 // cmdRules is cgtgo-rules [NAME | territory | area]: without argument it
 // prints the rules; with a rule set name (see NamedRules) it sets scoring
 // and move rules; with territory or area only the scoring.
-func cmdRules(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdRules(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
@@ -61,7 +47,7 @@ func cmdRules(e *Engine, _ context.Context, cmd Command, _ *stream) (string, err
 		if sc, err := board.ParseScoring(cmd.Args[0]); err == nil && (cmd.Args[0] == "territory" || cmd.Args[0] == "area") {
 			e.applyRules(sc, e.settings.Rules)
 		} else {
-			s, r, err := NamedRules(cmd.Args[0])
+			s, r, err := board.NamedRules(cmd.Args[0])
 			if err != nil {
 				return "", err
 			}
@@ -72,7 +58,7 @@ func cmdRules(e *Engine, _ context.Context, cmd Command, _ *stream) (string, err
 }
 
 // cmdKoban is cgtgo-koban [J|N]: prints or sets the ko-ban (Moews ch. 3).
-func cmdKoban(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKoban(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
@@ -89,23 +75,23 @@ func cmdKoban(e *Engine, _ context.Context, cmd Command, _ *stream) (string, err
 }
 
 // parseSafety reads "proven" or "liberties K".
-func parseSafety(args []string) (Safety, error) {
+func parseSafety(args []string) (api.Safety, error) {
 	switch {
 	case len(args) == 1 && args[0] == "proven":
-		return Safety{}, nil
+		return api.Safety{}, nil
 	case len(args) == 2 && args[0] == "liberties":
 		k, err := strconv.Atoi(args[1])
 		if err != nil || k < 0 || k > 1000 {
-			return Safety{}, fmt.Errorf("bad liberty count %q", args[1])
+			return api.Safety{}, fmt.Errorf("bad liberty count %q", args[1])
 		}
-		return Safety{AssumeSafeLiberties: k}, nil
+		return api.Safety{AssumeSafeLiberties: k}, nil
 	}
-	return Safety{}, fmt.Errorf("want proven or liberties K")
+	return api.Safety{}, fmt.Errorf("want proven or liberties K")
 }
 
 // cmdSafety is cgtgo-safety [proven | liberties K]: prints or sets the
 // safety assumption (see Safety).
-func cmdSafety(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdSafety(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) > 0 {
 		s, err := parseSafety(cmd.Args)
 		if err != nil {
@@ -116,9 +102,9 @@ func cmdSafety(e *Engine, _ context.Context, cmd Command, _ *stream) (string, er
 	return e.settings.Safety.String(), nil
 }
 
-// cmdBudget is cgtgo-budget [nodes N] [movetime SECONDS]: prints or sets
+// cmdBudget is cgtgo-budget [nodes N] [movetime DURATION]: prints or sets
 // the search budgets.
-func cmdBudget(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdBudget(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args)%2 != 0 {
 		return "", fmt.Errorf("%w: want key value pairs", errSyntax)
 	}
@@ -133,7 +119,7 @@ func cmdBudget(e *Engine, _ context.Context, cmd Command, _ *stream) (string, er
 }
 
 // setBudget sets one budget key on s.
-func setBudget(s *Settings, key, value string) error {
+func setBudget(s *api.Settings, key, value string) error {
 	switch key {
 	case "nodes":
 		n, err := strconv.ParseInt(value, 10, 64)
@@ -142,9 +128,11 @@ func setBudget(s *Settings, key, value string) error {
 		}
 		s.Nodes = n
 	case "movetime":
-		d, err := parseSeconds(value)
+		// A Go duration (5s) or a bare number of seconds (5), as the
+		// command line's --movetime.
+		d, err := duration.Parse(value)
 		if err != nil {
-			return err
+			return fmt.Errorf("%w: movetime: %v", errSyntax, err)
 		}
 		s.MaxMoveTime = d
 	default:
@@ -161,7 +149,7 @@ func seconds(d time.Duration) string {
 // cmdParam is cgtgo-param, a GoGui "param" command: without arguments it
 // lists the settings as "[type] key value" lines; "cgtgo-param KEY VALUE"
 // sets one.
-func cmdParam(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdParam(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) == 0 {
 		return strings.Join([]string{
 			"[list/territory/area] scoring " + e.settings.Scoring.String(),

@@ -22,7 +22,7 @@ var errCannotLoad = errors.New("cannot load file")
 // are taken from the file; the rules stay those of the engine. The reply
 // is the colour to move ("black" or "white"), as GNU Go answers. A
 // relative FILE is taken from Options.Dir (default: the working folder).
-func cmdLoadSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 2); err != nil {
 		return "", err
 	}
@@ -49,21 +49,19 @@ func cmdLoadSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, e
 	}
 	komi := e.komi
 	if km, ok := root.Get("KM"); ok {
-		k, err := parseKomi(km)
+		k, err := ParseKomi(km)
 		if err != nil {
 			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 		}
 		komi = k
 	}
 	e.b, e.komi = b, komi
-	if e.newGame != nil {
-		e.newGame()
-	}
+	e.started()
 	return e.b.ToMove().Name(), nil
 }
 
 // path resolves a file argument against the engine's folder (Options.Dir).
-func (e *Engine) path(name string) string {
+func (e *Server) path(name string) string {
 	if e.dir == "" || filepath.IsAbs(name) {
 		return name
 	}
@@ -119,7 +117,7 @@ func GameRecord(b *board.Board, komi string, s board.Scoring, r board.Rules) *sg
 	root.Set("AP", "cgtgo")
 	root.Set("SZ", strconv.Itoa(size))
 	root.Set("KM", komi)
-	root.Set("RU", rulesName(s, r))
+	root.Set("RU", board.RulesName(s, r))
 	moves := b.Moves()
 	if len(moves) == b.MoveCount() {
 		parent := root
@@ -153,27 +151,14 @@ func GameRecord(b *board.Board, komi string, s board.Scoring, r board.Rules) *sg
 	return root
 }
 
-// rulesName names the rule set of the settings for SGF RU.
-func rulesName(s board.Scoring, r board.Rules) string {
-	switch {
-	case s == board.Territory && r.Ko == board.KoSimple && !r.Suicide:
-		return "Japanese"
-	case s == board.Area && r.Ko == board.KoSuperko && !r.Suicide:
-		return "Chinese"
-	case s == board.Area && r.Ko == board.KoSuperko && r.Suicide:
-		return "NZ"
-	}
-	return fmt.Sprintf("cgtgo %s scoring, ko-ban %s, suicide %t", s, r.Ko, r.Suicide)
-}
-
 // cmdPrintSGF is printsgf [FILE]: the game record (see GameRecord), as
 // the result or written to FILE. The file is written atomically and
 // replaces an existing one: the client (GoGui's "save") chose the name.
-func cmdPrintSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
-	text := sgf.Format([]*sgf.Node{GameRecord(e.b, decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules)})
+	text := sgf.Format([]*sgf.Node{GameRecord(e.b, FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules)})
 	if len(cmd.Args) == 1 {
 		if err := atomicfile.Write(e.path(cmd.Args[0]), []byte(text), 0o644, true); err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)

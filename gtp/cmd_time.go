@@ -29,7 +29,16 @@ func parseCount(s string) (int, error) {
 	return n, nil
 }
 
-func cmdTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// now is the time on the engine's clock (the wall clock without an
+// engine).
+func (e *Server) now() time.Time {
+	if e.engine == nil {
+		return time.Now()
+	}
+	return e.engine.Clock().Now()
+}
+
+func cmdTimeSettings(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 3, 3); err != nil {
 		return "", err
 	}
@@ -45,10 +54,10 @@ func cmdTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (stri
 	if err != nil {
 		return "", err
 	}
-	return "", e.clock.Settings(main, byo, stones)
+	return "", e.time.Settings(main, byo, stones)
 }
 
-func cmdTimeLeft(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdTimeLeft(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 3, 3); err != nil {
 		return "", err
 	}
@@ -64,13 +73,13 @@ func cmdTimeLeft(e *Engine, _ context.Context, cmd Command, _ *stream) (string, 
 	if err != nil {
 		return "", err
 	}
-	return "", e.clock.Left(c, left, stones, time.Now())
+	return "", e.time.Left(c, left, stones, e.now())
 }
 
 // cmdKGSTimeSettings is kgs-time_settings none | absolute MAIN | canadian
 // MAIN BYO STONES | byoyomi MAIN PERIOD PERIODS. Japanese byo-yomi is kept
 // as Canadian periods of one stone (the engine uses one period per move).
-func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKGSTimeSettings(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) == 0 {
 		return "", fmt.Errorf("%w: kgs-time_settings needs a system", errSyntax)
 	}
@@ -93,13 +102,13 @@ func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (s
 		if len(cmd.Args) != 1 {
 			return "", fmt.Errorf("%w: none takes no numbers", errSyntax)
 		}
-		return "", e.clock.Settings(0, time.Second, 0)
+		return "", e.time.Settings(0, time.Second, 0)
 	case "absolute":
 		v, err := nums(1)
 		if err != nil {
 			return "", err
 		}
-		return "", e.clock.Settings(v[0], 0, 0)
+		return "", e.time.Settings(v[0], 0, 0)
 	case "canadian":
 		if len(cmd.Args) != 4 {
 			return "", fmt.Errorf("%w: canadian takes 3 numbers", errSyntax)
@@ -112,7 +121,7 @@ func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (s
 		if err != nil {
 			return "", err
 		}
-		return "", e.clock.Settings(v[0], v[1], stones)
+		return "", e.time.Settings(v[0], v[1], stones)
 	case "byoyomi":
 		if len(cmd.Args) != 4 {
 			return "", fmt.Errorf("%w: byoyomi takes 3 numbers", errSyntax)
@@ -121,7 +130,7 @@ func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (s
 		if err != nil {
 			return "", err
 		}
-		return "", e.clock.Settings(v[0], v[1], 1)
+		return "", e.time.Settings(v[0], v[1], 1)
 	}
 	return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
 }

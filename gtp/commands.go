@@ -2,7 +2,7 @@ package gtp
 
 // registerAll fills the command table. The order is the order of
 // list_commands.
-func (e *Engine) registerAll() {
+func (e *Server) registerAll() {
 	// GTP v2 §6.3.1: administrative commands.
 	e.register("protocol_version", handler{run: cmdProtocolVersion})
 	e.register("name", handler{run: cmdName})

@@ -14,7 +14,7 @@ import (
 // everything it wrote.
 func runSession(t *testing.T, input string, opt Options) string {
 	t.Helper()
-	e := New(opt)
+	e := New(withEngine(opt))
 	var out bytes.Buffer
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -22,6 +22,14 @@ func runSession(t *testing.T, input string, opt Options) string {
 		t.Fatalf("Run: %v", err)
 	}
 	return out.String()
+}
+
+// withEngine gives opt the protocol tests' quickEngine when it has none.
+func withEngine(opt Options) Options {
+	if opt.Engine == nil {
+		opt.Engine = quickEngine{}
+	}
+	return opt
 }
 
 // reply is one parsed engine reply.

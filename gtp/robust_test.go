@@ -107,8 +107,8 @@ func TestRandomLinesNeverDesynchronise(t *testing.T) {
 // Lines longer than the limit are cut (the command then fails in the
 // usual way) and the engine stays in step.
 func TestOverlongLines(t *testing.T) {
-	long := "1 play b " + strings.Repeat("a", 3*maxLineBytes)
-	out := runSession(t, long+"\n2 gogui-setup "+strings.Repeat("b a1 ", maxLineBytes)+"\n3 name\n", Options{})
+	long := "1 play b " + strings.Repeat("a", 3*MaxLineBytes)
+	out := runSession(t, long+"\n2 gogui-setup "+strings.Repeat("b a1 ", MaxLineBytes)+"\n3 name\n", Options{})
 	rs := parseReplies(t, out)
 	if len(rs) != 3 || rs[0].ok || rs[0].id != "1" || rs[1].ok || rs[1].id != "2" || !rs[2].ok || rs[2].lines[0] != "cgtgo" {
 		t.Fatalf("replies %+v", rs)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
@@ -50,14 +51,14 @@ func runAnalyze(e *env, args []string) int {
 			"around it counted for whoever surrounds them. Without --move, a file whose\n"+
 			"node (usually the root) marks a region with SQ is analysed at that node.\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
-		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e.stderr)
+		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e)
 	var cfg analyzeConfig
 	cfg.pos.markedNode = true
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
 	svgDir := fs.String("svg", "", "write SVG thermographs (one per region in play and one for the board) into `DIR`")
 	fs.StringVar(&cfg.region, "region", "", "analyse only the region made of these `POINTS` (GTP vertices, comma-separated: A1,B1,C2)")
-	fs.DurationVar(&cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
+	durationFlagVar(fs, &cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
 	fs.IntVar(&cfg.pv, "pv", 8, "longest principal variation, in `moves`")
 	force := fs.Bool("force", false, "overwrite existing output files")
 	outFile := fs.String("o", "", "write the report to `FILE` instead of stdout (atomically; see --force)")
@@ -129,14 +130,15 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		return analyzeRegion(ctx, pos, regionPts, meta, cfg.pos.nodes)
 	}
 	opt := strategyOptions(pos, cfg.pos, strategy.NewRegionCache(0))
-	pa, err := strategy.AnalyzePosition(ctx, pos.board, opt)
+	a, err := engine.New(engine.Options{}).AnalyzePosition(ctx, pos.board, opt, cfg.pv)
 	if err != nil {
 		return nil, budgetError(ctx, cfg.budget, err)
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
+	pa := a.PositionAnalysis
+	if err := checkDecomposable(pa.Decomposition, cfg.pos.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	meta.Variation = principalVariation(ctx, pa, opt, cfg.pv)
+	meta.Variation = a.PV
 	res := &analyzed{pos: pos, analysis: report.Build(pa, meta)}
 	for _, r := range pa.Regions {
 		if r.Region.Kind == decompose.Territory || r.Analysis == nil || r.Analysis.Thermograph == nil {
@@ -187,7 +189,7 @@ func strategyOptions(pos *position, pf positionFlags, cache *strategy.RegionCach
 
 // checkDecomposable refuses a position none of whose regions can be valued
 // (every region too big to search).
-func checkDecomposable(d *decompose.Decomposition) error {
+func checkDecomposable(d *decompose.Decomposition, assumeSafe int) error {
 	if len(d.Regions) == 0 {
 		return nil
 	}
@@ -200,29 +202,21 @@ func checkDecomposable(d *decompose.Decomposition) error {
 			biggest = r.Empty
 		}
 	}
-	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); try --assume-safe 2, or mark safe stones with TR", biggest)
+	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); %s", biggest, decomposeHint(assumeSafe))
 }
 
-// principalVariation plays the recommended move forward on a copy of the
-// position while the choices are exact, re-analysing after each move, for
-// at most max moves. It stops quietly when the budget runs out.
-func principalVariation(ctx context.Context, pa *strategy.PositionAnalysis, opt strategy.Options, max int) []board.Move {
-	var pv []board.Move
-	b := pa.Board.Copy()
-	cur := pa
-	for len(pv) < max && cur.Exact && cur.Best.Exact && !cur.Best.Pass {
-		m := board.Move{Color: cur.Best.Move.Color, Point: cur.Best.Move.Point}
-		if err := b.Play(m.Color, m.Point); err != nil {
-			break
-		}
-		pv = append(pv, m)
-		next, err := strategy.AnalyzePosition(ctx, b, opt)
-		if err != nil {
-			break
-		}
-		cur = next
+// decomposeHint says what may make a position decompose, given the
+// --assume-safe threshold in force: never the setting already used.
+func decomposeHint(assumeSafe int) string {
+	const later = "a later position (--move N), one region (--region POINTS or SQ marks), or safe stones marked with TR"
+	switch {
+	case assumeSafe <= 0:
+		return "try --assume-safe 2 (blocks with two eyes taken as safe), " + later
+	case assumeSafe > defaultAssumeSafe:
+		return fmt.Sprintf("try --assume-safe %d (the default, less strict), %s", defaultAssumeSafe, later)
+	default:
+		return "try " + later
 	}
-	return pv
 }
 
 func pictureTitle(r decompose.Region, va *valuation.Analysis) string {

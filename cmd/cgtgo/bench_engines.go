@@ -15,11 +15,11 @@ func runBenchEngines(e *env, args []string) int {
 		"Play cgtgo's GTP engine against GNU Go (or --opponent) from each endgame position, cgtgo\n"+
 			"taking Black and White in turn, and report cgtgo's mean margin per game by the referee's\n"+
 			"count, its standard deviation, and each engine's time per move.",
-		"cgtgo bench engines --rounds 10 testdata/sgf/endgame-9x9-corridors.sgf", e.stderr)
+		"cgtgo bench engines --rounds 10 testdata/sgf/endgame-9x9-corridors.sgf", e)
 	opponent := fs.String("opponent", "", "opponent command line (default: gnugo --mode gtp --level 10)")
 	rounds := fs.Int("rounds", 1, "games per position and colour")
 	rules := fs.String("rules", "chinese", "referee rules: japanese, chinese, aga, new_zealand, korean")
-	moveTimeout := fs.Duration("move-timeout", 60*time.Second, "time limit of every command")
+	moveTimeout := durationFlag(fs, "move-timeout", 60*time.Second, "time limit of every command")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	if code, done := parseFlags(fs, args); done {

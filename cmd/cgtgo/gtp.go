@@ -9,6 +9,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -24,13 +26,13 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
 			"cgtgo-budget, kgs-rules and cgtgo-param.",
-		"cgtgo gtp --rules chinese --movetime 5", e.stderr)
+		"cgtgo gtp --rules chinese --movetime 5", e)
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
 	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
-	assumeSafe := fs.Int("assume-safe", gtp.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
+	assumeSafe := fs.Int("assume-safe", api.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
-	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
 	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
 	if code, done := parseFlags(fs, args); done {
@@ -40,9 +42,9 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		fmt.Fprintf(e.stderr, "cgtgo gtp: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
-	s := gtp.DefaultSettings()
+	s := api.DefaultSettings()
 	if *rules != "" {
-		sc, r, err := gtp.NamedRules(*rules)
+		sc, r, err := board.NamedRules(*rules)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
 			return exitUsage
@@ -79,11 +81,10 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	player := gtp.NewCGTPlayer()
-	eng := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
-		Player: player, Analyzer: player, Referee: player,
-		NewGame: func() { player.NewGame(); cgt.ResetCaches(); releaseMemory() }})
-	err := eng.Run(ctx, in, e.stdout)
+	eng := engine.New(engine.Options{Logger: &e.log})
+	srv := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s, Engine: eng,
+		NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
+	err := srv.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {
 			e.log.Error().Err(perr).Msg("heap profile")

@@ -9,6 +9,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -18,10 +20,9 @@ import (
 
 // Exit codes shared by every subcommand (documented in "cgtgo help").
 const (
-	exitOK       = 0 // the command did what was asked
-	exitFailure  = 1 // the command ran but failed (bad input file, analysis error)
-	exitUsage    = 2 // the command line itself was wrong
-	exitNotReady = 3 // the command exists in the plan but is not yet available
+	exitOK      = 0 // the command did what was asked
+	exitFailure = 1 // the command ran but failed (bad input file, analysis error)
+	exitUsage   = 2 // the command line itself was wrong
 )
 
 // command is one subcommand of the cgtgo binary.
@@ -42,7 +43,6 @@ type env struct {
 }
 
 // commands lists every subcommand in the order "cgtgo help" shows them.
-// Commands whose issue has not landed yet run notYet.
 func commands() []command {
 	return []command{
 		{"show", "print the board of an SGF file (optionally at move N)", runShow},
@@ -67,8 +67,12 @@ func main() {
 // run parses the global flags, sets up logging and dispatches to a command.
 func run(args []string, stdout, stderr io.Writer) int {
 	global, rest, err := parseGlobal(args)
+	if errors.Is(err, flag.ErrHelp) {
+		printHelp(stdout)
+		return exitOK
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cgtgo: %v\n", err)
+		fmt.Fprintf(stderr, "cgtgo: %v (run \"cgtgo help\")\n", err)
 		return exitUsage
 	}
 	e := &env{stdout: stdout, stderr: stderr, log: setupLogging(global, stderr)}
@@ -76,6 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		printHelp(stderr)
 		return exitUsage
 	}
+	e.log.Debug().Strs("args", args).Msg("cgtgo starts")
 	name := rest[0]
 	if name == "help" || name == "--help" || name == "-h" {
 		printHelp(stdout)
@@ -88,15 +93,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cgtgo: unknown command %q (run \"cgtgo help\")\n", name)
 	return exitUsage
-}
-
-// notYet returns the runner of a planned command that has not landed yet: it
-// says so clearly and exits non-zero.
-func notYet(name string) func(*env, []string) int {
-	return func(e *env, _ []string) int {
-		fmt.Fprintf(e.stderr, "cgtgo %s: not yet available in this version\n", name)
-		return exitNotReady
-	}
 }
 
 func printHelp(w io.Writer) {
@@ -114,6 +110,9 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Exit codes:")
 	fmt.Fprintln(w, "  0  success")
 	fmt.Fprintln(w, "  1  failure (unreadable or malformed input, analysis error)")
-	fmt.Fprintln(w, "  2  usage error (unknown command or flag, missing argument)")
-	fmt.Fprintln(w, "  3  command not yet available in this version")
+	fmt.Fprintln(w, "  2  usage error (unknown command or flag, bad flag value, missing argument)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Durations (--budget, --movetime, --timeout, ...) are Go durations (5s, 1m30s,")
+	fmt.Fprintln(w, "250ms) or a bare number of seconds (5). Logs go to stderr; --log-level debug")
+	fmt.Fprintln(w, "shows what each command does, --log-format json writes one JSON object a line.")
 }

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/cgtgo/cgtgo/arena"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -20,9 +23,9 @@ func runRegress(e *env, args []string) int {
 			"\"#? [regex]\" (\"[!regex]\" negates; a trailing * marks an expected failure, & print only).\n"+
 			"Each file gets a fresh engine working in the file's folder. Without --engine the engine is\n"+
 			"cgtgo's own. Exit code: 0 as expected, 1 unexpected failures, 2 errors.",
-		"cgtgo regress --engine \"gnugo --mode gtp\" gtp/testdata/protocol.tst", e.stderr)
-	engine := fs.String("engine", "", "GTP engine command line (default: cgtgo's own engine)")
-	timeout := fs.Duration("timeout", 60*time.Second, "time limit of every command")
+		"cgtgo regress --engine \"gnugo --mode gtp\" gtp/testdata/protocol.tst", e)
+	engineCmd := fs.String("engine", "", "GTP engine command line (default: cgtgo's own engine)")
+	timeout := durationFlag(fs, "timeout", 60*time.Second, "time limit of every command")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -31,10 +34,10 @@ func runRegress(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	var total gtp.RegressSummary
+	var total arena.RegressSummary
 	failed := false
 	for _, path := range fs.Args() {
-		s, err := regressFile(e, path, *engine, *timeout)
+		s, err := regressFile(e, path, *engineCmd, *timeout)
 		total.Add(s)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo regress: %v\n", err)
@@ -45,40 +48,39 @@ func runRegress(e *env, args []string) int {
 	switch {
 	case failed:
 		return 2
-	case total.Counts[gtp.Fail] > 0:
+	case total.Counts[arena.Fail] > 0:
 		return 1
 	}
 	return exitOK
 }
 
 // regressFile runs one file with a fresh engine working in its folder.
-func regressFile(e *env, path, engine string, timeout time.Duration) (gtp.RegressSummary, error) {
+func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.RegressSummary, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return gtp.RegressSummary{}, err
+		return arena.RegressSummary{}, err
 	}
-	items, err := gtp.ParseRegress(f, path)
+	items, err := arena.ParseRegress(f, path)
 	f.Close()
 	if err != nil {
-		return gtp.RegressSummary{}, err
+		return arena.RegressSummary{}, err
 	}
 	dir, err := filepath.Abs(filepath.Dir(path))
 	if err != nil {
-		return gtp.RegressSummary{}, err
+		return arena.RegressSummary{}, err
 	}
 	var c *gtp.Client
-	if engine == "" {
+	if engineCmd == "" {
 		// The same engine as "cgtgo gtp" with its default settings.
-		settings := gtp.DefaultSettings()
-		settings.Safety.AssumeSafeLiberties = 2
-		player := gtp.NewCGTPlayer()
+		settings := api.DefaultSettings()
+		settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
 		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
-			Settings: &settings, Player: player, Analyzer: player, Referee: player})
-	} else if c, err = gtp.StartClient(engine, dir, e.stderr); err != nil {
-		return gtp.RegressSummary{}, err
+			Settings: &settings, Engine: engine.New(engine.Options{Logger: &e.log})})
+	} else if c, err = gtp.StartClient(engineCmd, dir, e.stderr); err != nil {
+		return arena.RegressSummary{}, err
 	}
 	defer c.Close(2 * time.Second)
-	s, err := gtp.RunRegress(context.Background(), c, items, path, timeout, e.stdout)
+	s, err := arena.RunRegress(context.Background(), c, items, path, timeout, e.stdout)
 	fmt.Fprintf(e.stdout, "%s: %s\n", path, s)
 	return s, err
 }

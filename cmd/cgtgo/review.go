@@ -37,12 +37,12 @@ func runReview(e *env, args []string) int {
 			"change of the means), the economist's forecast (mean +- t/2) and whether it\n"+
 			"was a sacrifice. --format sgf writes the record with a comment on every\n"+
 			"reviewed move.",
-		"cgtgo review game.sgf --format sgf -o reviewed.sgf", e.stderr)
+		"cgtgo review game.sgf --format sgf -o reviewed.sgf", e)
 	var pf positionFlags
 	pf.registerRules(fs)
 	from := fs.Int("from", 0, "start the review after move `N` (skip the opening, where assumptions are least reliable)")
 	format := fs.String("format", "text", "output `format`: text or sgf")
-	budget := fs.Duration("budget", 5*time.Minute, "give up after this `DURATION` (0: no limit)")
+	budget := durationFlag(fs, "budget", 5*time.Minute, "give up after this `DURATION` (0: no limit)")
 	force := fs.Bool("force", false, "overwrite an existing output file")
 	outFile := fs.String("o", "", "write the review to `FILE` instead of stdout (atomically; see --force)")
 	files, code, done := parseInterleaved(fs, args)
@@ -133,7 +133,7 @@ func reviewFile(ctx context.Context, path string, pf positionFlags, from int) (*
 		rv.review.FirstDecomposed += from
 	}
 	if rv.review.FirstDecomposed == 0 {
-		return nil, fmt.Errorf("%s: no decomposable region: no position of the game decomposes completely (try --assume-safe 2, or mark safe stones with TR)", path)
+		return nil, fmt.Errorf("%s: no decomposable region: no position of the game decomposes completely (%s)", path, decomposeHint(pf.assumeSafe))
 	}
 	return rv, nil
 }

@@ -18,7 +18,7 @@ func runShow(e *env, args []string) int {
 		"Print the board of the first game in an SGF file after N moves of its main line\n"+
 			"(default: all of them), with the player to move, the prisoners, the komi and\n"+
 			"the rules (from RU, else inferred from the komi: 6.5/5.5 Japanese, 7.5 Chinese).",
-		"cgtgo show testdata/sgf/ko-9x9.sgf --move 1", e.stderr)
+		"cgtgo show testdata/sgf/ko-9x9.sgf --move 1", e)
 	var move moveFlag
 	fs.Var(&move, "move", "show the position after `N` moves (0: before the first move; default: the end)")
 	files, code, done := parseInterleaved(fs, args)

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cgtgo/cgtgo/arena"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -46,18 +47,18 @@ func runSoak(e *env, args []string) int {
 			"answered exactly once with its id, every genmove within the clock's allotment\n"+
 			"plus --margin and with a legal move. Reports the commands, the slowest replies\n"+
 			"and the engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
-		"cgtgo soak --games 200 --testdata testdata,gtp/testdata", e.stderr)
+		"cgtgo soak --games 200 --testdata testdata,gtp/testdata", e)
 	var cfg soakConfig
 	fs.StringVar(&cfg.engine, "engine", "", "GTP engine `command line` (default: this binary's gtp command with --movetime)")
 	fs.IntVar(&cfg.games, "games", 10, "number of complete `games`")
 	sizes := fs.String("sizes", "9", "board `sizes` of new games, comma-separated")
 	dirs := fs.String("testdata", "testdata", "`folders` whose files (recursively) are sent with loadsgf, comma-separated")
 	fs.Float64Var(&cfg.load, "load", 0.5, "`probability` that a game starts with loadsgf")
-	fs.DurationVar(&cfg.movetime, "movetime", 2*time.Second, "the engine's cap on one move (passed to the default engine)")
-	fs.DurationVar(&cfg.margin, "margin", 500*time.Millisecond, "how late a genmove may answer after its allotment")
+	durationFlagVar(fs, &cfg.movetime, "movetime", 2*time.Second, "the engine's cap on one move (passed to the default engine)")
+	durationFlagVar(fs, &cfg.margin, "margin", 500*time.Millisecond, "how late a genmove may answer after its allotment")
 	fs.IntVar(&cfg.maxMoves, "max-moves", 0, "end a game after this many `moves` (0: 2 x size x size, at most 150)")
 	fs.Int64Var(&cfg.seed, "seed", 1, "random `seed`")
-	fs.DurationVar(&cfg.budget, "budget", 0, "stop after this `duration` (0: no limit)")
+	durationFlagVar(fs, &cfg.budget, "budget", 0, "stop after this `duration` (0: no limit)")
 	fs.BoolVar(&cfg.quiet, "quiet", false, "no progress line per game on stderr")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -96,7 +97,7 @@ func runSoak(e *env, args []string) int {
 }
 
 // soak starts the engine and runs gtp.Soak against it.
-func soak(e *env, cfg soakConfig) (*gtp.SoakReport, error) {
+func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 	files, err := soakFiles(cfg.dirs)
 	if err != nil {
 		return nil, err
@@ -137,16 +138,16 @@ func soak(e *env, cfg soakConfig) (*gtp.SoakReport, error) {
 		defer cancel()
 	}
 	pid := cmd.Process.Pid
-	opt := gtp.SoakOptions{
+	opt := arena.SoakOptions{
 		Games: cfg.games, Sizes: cfg.sizes, Files: files, LoadSGF: cfg.load, MaxMove: cfg.movetime,
 		Margin: cfg.margin, MaxMoves: cfg.maxMoves, Seed: cfg.seed,
-		RSS: func() (int64, error) { return gtp.ProcessRSS(pid) },
+		RSS: func() (int64, error) { return arena.ProcessRSS(pid) },
 	}
 	if !cfg.quiet {
 		opt.Progress = e.stderr
 	}
 	fmt.Fprintf(e.stderr, "cgtgo soak: %d games against %q, %d files for loadsgf\n", cfg.games, strings.Join(words, " "), len(files))
-	return gtp.Soak(ctx, stdin, stdout, opt)
+	return arena.Soak(ctx, stdin, stdout, opt)
 }
 
 // engineWords is the engine's command line: --engine, or this binary's

@@ -40,10 +40,10 @@ func runSolve(e *env, args []string) int {
 			"regions (decomposition search), re-analysing after every move. The position\n"+
 			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
 			"region too big); otherwise solve says what is not exact and fails.",
-		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e.stderr)
+		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
-	budget := fs.Duration("budget", time.Minute, "give up after this `DURATION` (0: no limit)")
+	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
 	maxMoves := fs.Int("max-moves", 400, "stop the line after `N` moves")
 	files, code, done := parseInterleaved(fs, args)
 	if done {
@@ -79,7 +79,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
+	if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if err := requireExact(pa, 0); err != nil {

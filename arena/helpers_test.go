@@ -1,0 +1,17 @@
+package arena
+
+import (
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/gtp"
+)
+
+// localCGTGo starts cgtgo's engine in process with settings s (nil: the
+// defaults) working in dir, as a match or regression engine. It plays the
+// simple player alone (engine.Options.Simple), which keeps games quick:
+// these tests are about the matches, not the engine's moves.
+func localCGTGo(s *api.Settings, dir string) func() (*gtp.Client, error) {
+	return func() (*gtp.Client, error) {
+		return gtp.NewLocalClient(gtp.Options{Engine: engine.New(engine.Options{Simple: true}), Settings: s, Dir: dir}), nil
+	}
+}

@@ -1,0 +1,281 @@
+package arena
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/gtp"
+)
+
+// startSoakEngine runs the real engine (CGTPlayer, assume-safe 2, as
+// "cgtgo gtp" does) in this process on two OS pipes, and returns the
+// client's ends and a function that waits for the engine to stop.
+func startSoakEngine(t *testing.T, maxMove time.Duration) (w io.WriteCloser, r io.ReadCloser, wait func() error) {
+	t.Helper()
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := api.DefaultSettings()
+	s.Safety.AssumeSafeLiberties = 2
+	s.MaxMoveTime = maxMove
+	e := gtp.New(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &s})
+	done := make(chan error, 1)
+	go func() {
+		err := e.Run(context.Background(), inR, outW)
+		outW.Close()
+		inR.Close()
+		done <- err
+	}()
+	t.Cleanup(func() { inW.Close(); outR.Close() })
+	return inW, outR, func() error {
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(10 * time.Second):
+			return fmt.Errorf("engine still running 10 s after the end")
+		}
+	}
+}
+
+// selfRSS reads this process's resident memory from /proc.
+func selfRSS() (int64, error) { return ProcessRSS(os.Getpid()) }
+
+// soakFiles lists every file under the given folders (recursively).
+func soakFiles(t *testing.T, dirs ...string) []string {
+	t.Helper()
+	var files []string
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				abs, err := filepath.Abs(path)
+				if err != nil {
+					return err
+				}
+				files = append(files, abs)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return files
+}
+
+// TestSoakReduced is the CI form of the soak (issue 12): a few complete
+// short games on 7x7 and 9x9 against the real engine on OS pipes, with
+// random clocks, undo storms, loadsgf of the position files and malformed
+// lines; the full form is "cgtgo soak --games 200".
+func TestSoakReduced(t *testing.T) {
+	games, maxMoves := 6, 0 // 0: the default, 2 * size * size
+	if testing.Short() {
+		games, maxMoves = 2, 30
+	}
+	w, r, wait := startSoakEngine(t, time.Second)
+	files := soakFiles(t, "../testdata/sgf", "../testdata/pathological", "../testdata/regress")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	rep, err := Soak(ctx, w, r, SoakOptions{
+		Games: games, Sizes: []int{7, 9}, Files: files, LoadSGF: 0.7, MaxMove: time.Second,
+		MaxMoves: maxMoves, Seed: 12, RSS: selfRSS,
+	})
+	t.Logf("soak report:\n%s", rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wait(); err != nil {
+		t.Fatalf("engine: %v", err)
+	}
+	for _, f := range rep.Failures {
+		t.Error(f)
+	}
+	if rep.Games != games || rep.EngineMoves == 0 || rep.Malformed == 0 {
+		t.Fatalf("the run did not play what it should: %+v", rep)
+	}
+}
+
+// faultProxy sits between the soak client and the real engine and breaks
+// the protocol in one way, once, so that the test can check the soak
+// catches it.
+type faultProxy struct {
+	fault string
+	// after is the number of replies passed on before the fault.
+	after int
+}
+
+// run forwards lines from client to engine and replies back, injecting
+// the fault.
+func (p *faultProxy) run(clientIn io.Reader, clientOut io.Writer, engIn io.WriteCloser, engOut io.Reader) {
+	defer engIn.Close()
+	cl := bufio.NewReader(clientIn)
+	en := bufio.NewReader(engOut)
+	replies, genmoves := 0, 0
+	lastPlay := ""
+	for {
+		line, err := cl.ReadString('\n')
+		if err != nil {
+			return
+		}
+		if _, err := io.WriteString(engIn, line); err != nil {
+			return
+		}
+		pre := gtp.Preprocess(strings.TrimSuffix(line, "\n"))
+		if pre == "" {
+			continue
+		}
+		cmd, _ := gtp.ParseCommand(pre)
+		var rep strings.Builder
+		for {
+			l, err := en.ReadString('\n')
+			if err != nil {
+				return
+			}
+			rep.WriteString(l)
+			if l == "\n" {
+				break
+			}
+		}
+		out := rep.String()
+		replies++
+		now := replies == p.after+1
+		switch {
+		case cmd.Name == "play" && len(cmd.Args) == 2 && !strings.EqualFold(cmd.Args[1], "pass"):
+			lastPlay = cmd.Args[1]
+		case cmd.Name == "genmove":
+			genmoves++
+		}
+		switch p.fault {
+		case "double":
+			if now {
+				out += out
+			}
+		case "id":
+			if now {
+				out = strings.Replace(out, "="+strconv.Itoa(cmd.ID), "="+strconv.Itoa(cmd.ID+1), 1)
+			}
+		case "stray":
+			if now {
+				out = "debug output\n" + out
+			}
+		case "silent":
+			if now {
+				out = ""
+			}
+		case "accept":
+			// A refused malformed line (a bad command or an unknown
+			// name) comes back as a success.
+			known := slices.Contains(gtp.New(gtp.Options{}).Commands(), cmd.Name)
+			if replies > p.after && strings.HasPrefix(out, "?") && (isSoakBad(cmd) || !known) {
+				out = "=" + strings.TrimPrefix(out, "?")
+			}
+		case "late":
+			if cmd.Name == "genmove" && genmoves == 2 {
+				time.Sleep(time.Second)
+			}
+		case "illegal":
+			if cmd.Name == "genmove" && lastPlay != "" && genmoves >= 2 {
+				out = fmt.Sprintf("=%d %s\n\n", cmd.ID, lastPlay)
+				p.fault = ""
+			}
+		}
+		if _, err := io.WriteString(clientOut, out); err != nil {
+			return
+		}
+	}
+}
+
+// Every way of breaking the protocol that the soak checks is caught: a
+// doubled reply, a wrong id, stray output, a missing reply, a malformed line
+// accepted, a late genmove and an illegal move.
+func TestSoakCatchesFaults(t *testing.T) {
+	cases := []struct{ fault, want string }{
+		{"double", "want"},
+		{"id", "want"},
+		{"stray", "stray output"},
+		{"silent", "no reply"},
+		{"accept", "accepted"},
+		{"late", "allotment"},
+		{"illegal", "illegal move"},
+	}
+	for _, c := range cases {
+		t.Run(c.fault, func(t *testing.T) {
+			engW, engR, _ := startSoakEngine(t, 200*time.Millisecond)
+			cliR, proxyW, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			proxyR, cliW, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { cliR.Close(); proxyW.Close(); proxyR.Close(); cliW.Close() })
+			p := &faultProxy{fault: c.fault, after: 12}
+			var wg sync.WaitGroup
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				p.run(proxyR, proxyW, engW, engR)
+				proxyW.Close()
+			}()
+			rep, err := Soak(context.Background(), cliW, cliR, SoakOptions{
+				Games: 3, Sizes: []int{5}, MaxMove: 200 * time.Millisecond, Margin: 300 * time.Millisecond,
+				CommandTimeout: 2 * time.Second, MaxMoves: 20, Seed: 3,
+			})
+			cliW.Close()
+			found := false
+			for _, f := range rep.Failures {
+				found = found || strings.Contains(f, c.want)
+			}
+			if !found {
+				t.Fatalf("fault %q not caught (err %v); report:\n%s", c.fault, err, rep)
+			}
+			t.Logf("caught: %v", rep.Failures[0])
+		})
+	}
+}
+
+// The malformed lines the soak draws owe what it expects: checked against
+// the engine's own preprocessing and command table, none of them is a
+// command that would succeed.
+func TestMalformedLines(t *testing.T) {
+	known := map[string]bool{}
+	for _, n := range gtp.New(gtp.Options{}).Commands() {
+		known[n] = true
+	}
+	r := rand.New(rand.NewSource(7))
+	blank := 0
+	for i := 0; i < 5000; i++ {
+		ml := malformedLine(r, known)
+		if strings.Contains(ml.Line, "\n") {
+			t.Fatalf("line feed in %q", ml.Line)
+		}
+		p := gtp.Preprocess(ml.Line)
+		if (p == "") != (ml.Replies == 0) {
+			t.Fatalf("%q: %d replies expected, preprocessed %q", ml.Line, ml.Replies, p)
+		}
+		if p == "" {
+			blank++
+		}
+	}
+	if blank == 0 || blank == 5000 {
+		t.Fatalf("%d blank lines of 5000", blank)
+	}
+}

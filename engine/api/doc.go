@@ -1,0 +1,12 @@
+// Package api is the contract between cgtgo's engine (package engine) and
+// the programs that drive it (the GTP server of package gtp, in process or
+// over a pipe): the game as the driver keeps it (Game: board, komi, rule
+// and budget settings, the time control), the one interface the driver
+// calls (Engine), and the answers it gets back (a move with its
+// candidates, an Analysis of the position by regions, the Count of a
+// finished game).
+//
+// It imports only board and cgt, so that a driver stays free of the
+// engine's dependencies (decompose, valuation, strategy): "go list -deps
+// ./gtp" names none of them.
+package api
