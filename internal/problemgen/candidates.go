@@ -122,15 +122,15 @@ func wallsName(hb, hw int) string {
 // Mathematical Go ch. 2), keyed by family and stones as candidates()
 // writes them.
 var textbookShapes = map[string]string{
-	shapeKey(1, 1, []stone{{0, 0, board.Black}}):                      "the first-line hane-connect: Black has descended to the first line and can hane under White's wall",
-	shapeKey(1, 1, []stone{{1, 0, board.White}}):                      "the first-line hane-connect for White: White has descended to the first line",
-	shapeKey(1, 1, nil):                                               "the open first line: both walls end on the second line and nobody has descended",
+	shapeKey(1, 1, []stone{{0, 0, board.Black}}):                       "the first-line hane-connect: Black has descended to the first line and can hane under White's wall",
+	shapeKey(1, 1, []stone{{1, 0, board.White}}):                       "the first-line hane-connect for White: White has descended to the first line",
+	shapeKey(1, 1, nil):                                                "the open first line: both walls end on the second line and nobody has descended",
 	shapeKey(1, 1, []stone{{-1, 0, board.Black}, {0, 0, board.Black}}): "a first-line descent with Black's hane to come",
-	shapeKey(2, 2, nil):                                               "the open second line: both walls end on the third line",
-	shapeKey(2, 2, []stone{{0, 1, board.Black}, {1, 1, board.Black}}): "Black's second-line hane already played, the cut and the connection to come",
-	shapeKey(2, 2, []stone{{0, 1, board.White}, {1, 1, board.White}}): "White's second-line hane already played, the cut and the connection to come",
-	shapeKey(1, 2, nil):                                               "Black's second-line stone facing White's third-line wall: Black's first-line hane",
-	shapeKey(2, 1, nil):                                               "White's second-line stone facing Black's third-line wall: White's first-line hane",
+	shapeKey(2, 2, nil):                                                "the open second line: both walls end on the third line",
+	shapeKey(2, 2, []stone{{0, 1, board.Black}, {1, 1, board.Black}}):  "Black's second-line hane already played, the cut and the connection to come",
+	shapeKey(2, 2, []stone{{0, 1, board.White}, {1, 1, board.White}}):  "White's second-line hane already played, the cut and the connection to come",
+	shapeKey(1, 2, nil):                                                "Black's second-line stone facing White's third-line wall: Black's first-line hane",
+	shapeKey(2, 1, nil):                                                "White's second-line stone facing Black's third-line wall: White's first-line hane",
 }
 
 func shapeKey(hb, hw int, st []stone) string {
