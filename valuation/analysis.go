@@ -105,9 +105,11 @@ type Analysis struct {
 	// 1/on (phi_L(OKR[A,B]) = A + 1/on, section 4.1), which KoBlack and
 	// KoWhite, being short games, leave out (see valuation/passko.go).
 	KoBlackText, KoWhiteText string
-	// KoThermography holds the komaster thermographs of a region whose
-	// current position lies on a ko cycle (Economist's View section 2.2),
-	// or nil.
+	// KoThermography holds the komaster thermographs (Economist's View
+	// section 2.2) of the current position of a region whose local game
+	// has a cycle, the ko on the board or among the followers (see
+	// komaster_all.go), or nil. When both komasters agree on the kind of
+	// move, Type is read from them.
 	KoThermography *KoThermography
 	// Nodes is the number of local positions searched.
 	Nodes int
@@ -203,18 +205,10 @@ func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *A
 	}
 	a.Approximation = strings.Join(notes, "; ")
 	a.fillFromValue(opt)
-	if hat, check, shift, ok, err := kg.komasterThermographs(); ok && err == nil {
-		kt := &KoThermography{Black: hat, White: check}
-		mb, e1 := hat.Mean()
-		mw, e2 := check.Mean()
-		tb, e3 := hat.Temperature()
-		tw, e4 := check.Temperature()
-		if e1 == nil && e2 == nil && e3 == nil && e4 == nil {
-			kt.MeanBlack = mb.Add(cgt.RationalFromInt(int64(shift)))
-			kt.MeanWhite = mw.Add(cgt.RationalFromInt(int64(shift)))
-			kt.TemperatureBlack, kt.TemperatureWhite = tb, tw
-			kt.Placid = mb.Equal(mw)
-			a.KoThermography = kt
+	if kt, typ, agree, err := kg.rootKoThermography(ctx); err == nil {
+		a.KoThermography = kt
+		if agree {
+			a.Type = typ
 		}
 	}
 	table := kg.rootOptions(0)

@@ -41,6 +41,16 @@
 // Its count is added statically and nobody moves there (Berlekamp and Wolfe's
 // integers: n = {n-1 | n+1}).
 //
+// # Regions marked by the user
+//
+// A region marked with SQ or --region (a published endgame problem) may
+// border empty points outside it. With Options.Surroundings it is a local
+// game on the whole board (issue 25): moves only on its points, the
+// outside settled, and the count the whole board's, so that the empty
+// points next to the region belong to whoever surrounds them once it is
+// settled (see Surroundings for the rules). BiggestMove reads the value of
+// its biggest move in miai counting and as the swing of deiri counting.
+//
 // # Kos
 //
 // When the search meets a position already on its own path the region holds

@@ -205,57 +205,6 @@ func (s *searcher) sidleComponent(nodes []koNode, comp []int, val []cgt.Game, pi
 	return nil
 }
 
-// komasterThermographs returns the komaster thermographs (Economist's View
-// section 2.2) of the root when it lies on a cycle: Left komaster over the
-// phi_L values of the exits, Right komaster over the phi_R values, and the
-// prisoner potential of the root to add to their means. ok is false when
-// the root lies on no cycle.
-func (kg *koGraph) komasterThermographs() (hat, check loopy.Thermograph, shift int, ok bool, err error) {
-	var comp []int
-	for _, c := range kg.comps {
-		for _, v := range c {
-			if v == 0 {
-				comp = c
-			}
-		}
-	}
-	if len(comp) == 1 && !selfLoop(kg.nodes, 0) {
-		return hat, check, 0, false, nil
-	}
-	local := map[int]int{}
-	for i, v := range comp {
-		local[v] = i
-	}
-	var out [2]loopy.Thermograph
-	for side, master := range []loopy.Komaster{loopy.LeftKomaster, loopy.RightKomaster} {
-		g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
-		for i, v := range comp {
-			n := loopy.KoNode{Name: fmt.Sprint(v)}
-			for _, m := range kg.nodes[v].moves {
-				e := loopy.KoEdge{To: -1}
-				if j, in := local[m.to]; in {
-					e.To = j
-				} else {
-					leaf := kg.val[side][m.to].Add(cgt.Int(int64(m.gain - kg.pi[v])))
-					e.Leaf = loopy.GameThermograph(leaf)
-				}
-				if m.color == board.Black {
-					n.Left = append(n.Left, e)
-				} else {
-					n.Right = append(n.Right, e)
-				}
-			}
-			g.Nodes[i] = n
-		}
-		th, err := loopy.KomasterThermograph(g, local[0], master)
-		if err != nil {
-			return hat, check, 0, false, err
-		}
-		out[side] = th
-	}
-	return out[0], out[1], kg.pi[0], true, nil
-}
-
 func selfLoop(nodes []koNode, v int) bool {
 	for _, m := range nodes[v].moves {
 		if m.to == v {

@@ -160,12 +160,12 @@ func (s *Surroundings) outsideAreaFrom(b *board.Board, q board.Point, id int32) 
 
 // openOutside reports whether the outside point p is empty or holds a dead
 // stone.
-func (s *Surroundings) openOutside(b *board.Board, p board.Point) bool {
+func (s *Surroundings) openOutside(b Stones, p board.Point) bool {
 	return b.At(p) == board.Empty || s.dead[p]
 }
 
 // liveOutside reports whether p is a live outside stone of colour c.
-func (s *Surroundings) liveOutside(b *board.Board, p board.Point, c board.Color) bool {
+func (s *Surroundings) liveOutside(b Stones, p board.Point, c board.Color) bool {
 	return !s.inRegion[p] && b.At(p) == c && !s.dead[p]
 }
 

@@ -5,7 +5,7 @@ import "github.com/cgtgo/cgtgo/board"
 // analyse returns the static count of position b (Black minus White, see
 // Surroundings for the rules; without the prisoners taken before) and the
 // empty region points outside settled areas, where the search moves.
-func (s *Surroundings) analyse(b *board.Board) (count int, moves []board.Point) {
+func (s *Surroundings) analyse(b Stones) (count int, moves []board.Point) {
 	s.findChains(b)
 	s.findSettled(b)
 	for _, p := range s.region {
@@ -15,7 +15,7 @@ func (s *Surroundings) analyse(b *board.Board) (count int, moves []board.Point) 
 			moves = append(moves, p)
 		}
 		if s.area && c != board.Empty && !s.open[p] {
-			count += sign(c)
+			count += colorSign(c)
 		}
 	}
 	return count + s.areaCount(b), moves
@@ -25,7 +25,7 @@ func (s *Surroundings) analyse(b *board.Board) (count int, moves []board.Point) 
 // are safe (touching a live outside stone of their colour or their
 // colour's settled territory) and which dead (not safe, touching the
 // opponent's settled territory).
-func (s *Surroundings) findChains(b *board.Board) {
+func (s *Surroundings) findChains(b Stones) {
 	s.chains = s.chains[:0]
 	for _, p := range s.region {
 		s.chainOf[p] = 0
@@ -74,7 +74,7 @@ func (s *Surroundings) findChains(b *board.Board) {
 }
 
 // safeStone reports whether p holds a safe stone of colour c.
-func (s *Surroundings) safeStone(b *board.Board, p board.Point, c board.Color) bool {
+func (s *Surroundings) safeStone(b Stones, p board.Point, c board.Color) bool {
 	if !s.inRegion[p] {
 		return s.liveOutside(b, p, c)
 	}
@@ -85,7 +85,7 @@ func (s *Surroundings) safeStone(b *board.Board, p board.Point, c board.Color) b
 // connected set of region points with no C stone and an empty point, whose
 // neighbours outside it are safe C stones and each of whose empty points
 // touches one.
-func (s *Surroundings) findSettled(b *board.Board) {
+func (s *Surroundings) findSettled(b Stones) {
 	for _, p := range s.region {
 		s.settled[p] = false
 	}
@@ -133,7 +133,7 @@ func (s *Surroundings) findSettled(b *board.Board) {
 
 // areaCount counts the areas of open points (open region points joined
 // with the outside areas next to them).
-func (s *Surroundings) areaCount(b *board.Board) int {
+func (s *Surroundings) areaCount(b Stones) int {
 	gen := s.next()
 	clear(s.seen)
 	total := 0
@@ -223,7 +223,7 @@ func (s *Surroundings) areaCount(b *board.Board) int {
 				}
 			}
 		}
-		if black == white || !s.area && size == 1 && b.At(single) == board.Empty && isKoPoint(b, single) {
+		if black == white || !s.area && size == 1 && b.At(single) == board.Empty && loneInAtariPoint(b, single) {
 			continue
 		}
 		n := size
@@ -241,4 +241,44 @@ func (s *Surroundings) areaCount(b *board.Board) int {
 		}
 	}
 	return total
+}
+
+// Stones is what the count reads of a position: the colour at each point
+// and the neighbours of a point (a *board.Board is one).
+type Stones interface {
+	At(p board.Point) board.Color
+	Neighbours(p board.Point) []board.Point
+}
+
+// loneInAtariPoint reports whether the empty point p, all of whose
+// neighbours are stones, is an unfilled ko: one of them is a lone stone
+// whose only liberty is p (Moews section 1.2.3: nobody's point under
+// territory counting).
+func loneInAtariPoint(b Stones, p board.Point) bool {
+	for _, n := range b.Neighbours(p) {
+		if b.At(n) == board.Empty {
+			return false
+		}
+	}
+	for _, n := range b.Neighbours(p) {
+		lone := true
+		for _, m := range b.Neighbours(n) {
+			if m != p && (b.At(m) == b.At(n) || b.At(m) == board.Empty) {
+				lone = false
+				break
+			}
+		}
+		if lone {
+			return true
+		}
+	}
+	return false
+}
+
+// colorSign is +1 for Black and -1 for White.
+func colorSign(c board.Color) int {
+	if c == board.Black {
+		return 1
+	}
+	return -1
 }

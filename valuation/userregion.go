@@ -9,11 +9,12 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 )
 
-// RegionFromSGF returns the region an SGF record marks with SQ on its root
-// node (the convention of endgame problems: the marked points are the local
-// game, everything else is settled), or nil when the root has no SQ.
-func RegionFromSGF(root *sgf.Node, size int) ([]board.Point, error) {
-	vals := root.Values("SQ")
+// RegionFromSGF returns the region an SGF node marks with SQ (the
+// convention of published endgame problems, usually on the root: the
+// marked points are the local game, see Surroundings), or nil when the
+// node has no SQ.
+func RegionFromSGF(node *sgf.Node, size int) ([]board.Point, error) {
+	vals := node.Values("SQ")
 	if len(vals) == 0 {
 		return nil, nil
 	}

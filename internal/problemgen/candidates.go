@@ -154,6 +154,20 @@ func shapes() []shape {
 				HB: hb, HW: hw, Stones: st, Cells: cells, Textbook: textbookShapes[key]})
 		}
 	}
+	// More stones where kos arise: four on the open first line, three on
+	// the open first two lines (the shapes with fewer stones are above).
+	for _, st := range subsets(window(1, 1, -2, 3), 4) {
+		if len(st) == 4 {
+			out = append(out, shape{Family: "open", Name: wallsName(1, 1) + "; " + stonesName(st),
+				HB: 1, HW: 1, Stones: st, Cells: window(1, 1, -2, 3)})
+		}
+	}
+	for _, st := range subsets(window(2, 2, -1, 2), 3) {
+		if len(st) == 3 {
+			out = append(out, shape{Family: "open", Name: wallsName(2, 2) + "; " + stonesName(st),
+				HB: 2, HW: 2, Stones: st, Cells: window(2, 2, -1, 2)})
+		}
+	}
 	// Corridors: Black's wall down to the edge, White's second-line
 	// stones over a first-line corridor of n points closed by a White
 	// stone; the mouth touches Black's wall. The window adds the two

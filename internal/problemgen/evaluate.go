@@ -79,6 +79,9 @@ func closed(ctx context.Context, c *candidate) error {
 	if c.Layout.Swap {
 		kind = swapKind(kind)
 	}
+	if c.Top != nil {
+		kind = w.Kind // the kind of a sum's biggest move is not asked
+	}
 	if w.Swing.Cmp(c.V.Swing) != 0 || w.Kind != kind {
 		return fmt.Errorf("depends on the territories: %s %s on a board two lines larger, %s %s here", w.Swing.RatString(), w.Kind, c.V.Swing.RatString(), kind)
 	}

@@ -21,8 +21,8 @@ var quotas = []struct {
 	name string
 	n    int
 }{
-	{"textbook", 20}, {"corridor", 12}, {"ko", 18}, {"sente", 20}, {"reverse-sente", 16},
-	{"gote", 24}, {"subtraction", 12}, {"result", 12}, {"what-is-sente", 12}, {"addition", 12},
+	{"textbook", 18}, {"corridor", 10}, {"ko", 18}, {"sente", 22}, {"reverse-sente", 18},
+	{"gote", 20}, {"subtraction", 8}, {"result", 18}, {"what-is-sente", 18}, {"addition", 12},
 }
 
 // placement is the whole board a chosen shape is put on.
@@ -53,10 +53,16 @@ func Generate(ctx context.Context, progress io.Writer) ([]Problem, error) {
 			pool = append(pool, c)
 		}
 	}
+	if progress != nil {
+		fmt.Fprintf(progress, "judged %d shapes: %d well posed with a move worth something\n", len(shapes()), len(pool))
+	}
 	chosen := assign(pool)
 	sums, err := sumCandidates(ctx, pool)
 	if err != nil {
 		return nil, err
+	}
+	if progress != nil {
+		fmt.Fprintf(progress, "%d sums\n", len(sums))
 	}
 	for i, c := range sums {
 		if i >= quotaOf("addition") {
@@ -128,8 +134,9 @@ func categoryOf(path string) string {
 
 // assign deals the pool to the categories: a shape goes to the first
 // category (in the order of quotas) that takes it and has room. Textbook
-// shapes and corridors are placed twice (on two boards), so that each
-// named shape appears in both colours.
+// shapes are placed three times, corridors and kos twice, each time on
+// another whole board (size, turn, colours), as collections pose a
+// classic shape more than once.
 func assign(pool []*candidate) []placement {
 	taken := map[string]int{}
 	var out []placement
@@ -144,14 +151,16 @@ func assign(pool []*candidate) []placement {
 	for _, c := range pool {
 		switch {
 		case c.Shape.Textbook != "":
-			put("textbook", c)
-			put("textbook", c)
+			for range 3 {
+				put("textbook", c)
+			}
 			continue
 		case c.Shape.Family == "corridor":
 			put("corridor", c)
 			put("corridor", c)
 			continue
 		case c.V.KoInPlay:
+			put("ko", c)
 			put("ko", c)
 			continue
 		}
@@ -171,11 +180,10 @@ func assign(pool []*candidate) []placement {
 			if subtractable(c.V) && put("subtraction", c) {
 				continue
 			}
-			if put("result", c) {
-				continue
-			}
 		}
-		put("what-is-sente", c)
+		if !put("what-is-sente", c) && !c.V.Ko {
+			put("result", c) // the results of a ko depend on the ko threats
+		}
 	}
 	return out
 }

@@ -112,6 +112,19 @@ func (l layout) build(bottom shape, top *shape) (*board.Board, error) {
 		}
 	}
 	if top != nil {
+		// A sum: walls across both territories at mid height give each
+		// shape its own territories, so that the two are independent.
+		mid := l.Size / 2
+		for u := -l.X; u < 0; u++ {
+			if err := add(u, mid, board.Black); err != nil {
+				return nil, err
+			}
+		}
+		for u := 2; l.X+u < l.Size; u++ {
+			if err := add(u, mid, board.White); err != nil {
+				return nil, err
+			}
+		}
 		for _, s := range top.Stones {
 			if err := add(s.U, l.Size-1-s.V, s.Color); err != nil {
 				return nil, err

@@ -11,26 +11,30 @@ import (
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
-// sumCandidates pairs small well-posed shapes of the pool into sums: one
-// shape at each end of the boundary, both marked. Parts are taken in pool
-// order, each shape at most once, kos and corridors left out.
+// sumCandidates pairs small well-posed shapes of the pool into sums:
+// one shape at each end of the boundary, both marked. Parts are taken in
+// pool order, each shape at most once (the first with one of the last
+// eight untaken of another swing whose sum is hot), without kos and with
+// at most 250 local positions each, until the addition category is full.
 func sumCandidates(ctx context.Context, pool []*candidate) ([]*candidate, error) {
 	var small []*candidate
 	for _, c := range pool {
-		if !c.V.Ko && c.Shape.Family == "open" && c.V.game.Positions() <= 120 {
+		if !c.V.Ko && c.V.game.Positions() <= 250 {
 			small = append(small, c)
 		}
 	}
 	var out []*candidate
 	used := map[int]bool{}
 	for i := range small {
-		if used[i] {
+		if used[i] || len(out) >= quotaOf("addition") {
 			continue
 		}
-		for j := len(small) - 1; j > i; j-- {
-			if used[j] {
-				continue
+		tries := 0
+		for j := len(small) - 1; j > i && tries < 8; j-- {
+			if used[j] || small[j].V.Swing.Cmp(small[i].V.Swing) == 0 {
+				continue // two gotes of one size are miai: the sum is cold
 			}
+			tries++
 			top := small[j].Shape
 			c, err := evaluate(ctx, small[i].Shape, &top, layout{Size: 9, X: 4})
 			if err != nil {
@@ -96,6 +100,9 @@ func place(ctx context.Context, pl placement) (*Problem, error) {
 		kind := pl.c.V.Kind
 		if l.Swap {
 			kind = swapKind(kind)
+		}
+		if pl.c.Top != nil {
+			kind = c.V.Kind
 		}
 		if c.V.Swing.Cmp(pl.c.V.Swing) != 0 || c.V.Kind != kind || c.V.KoInPlay != pl.c.V.KoInPlay {
 			lastErr = fmt.Errorf("another answer on %dx%d: %s %s", size, size, c.V.Swing.RatString(), c.V.Kind)

@@ -119,6 +119,22 @@ func (g *RegionGame) RootOnCycle() bool {
 	return false
 }
 
+// SimpleKos reports whether every cycle of the local game is a simple ko:
+// each strongly connected part holds at most two positions, so that a ko
+// capture is always answered by the recapture that repeats the position
+// (the Economist's View rules model those; a double ko or a longer cycle
+// has no single komaster value here).
+func (g *RegionGame) SimpleKos() bool {
+	size := map[int]int{}
+	for _, n := range g.nodes {
+		size[n.comp]++
+		if size[n.comp] > 2 {
+			return false
+		}
+	}
+	return true
+}
+
 // HasCycle reports whether a local position can repeat (a ko).
 func (g *RegionGame) HasCycle() bool {
 	for _, nd := range g.nodes {
@@ -348,18 +364,24 @@ func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []
 	defer catchOverflow(&err)
 	e := newKomasterEval(g, k)
 	v, banned, c, gain := 0, false, first, 0
+	lastT := zeroQ
 	for len(moves) < maxMoves {
 		th, err := e.th(v, banned)
 		if err != nil {
 			return nil, 0, false, err
 		}
 		t, err := th.temperature()
-		if err != nil {
+		switch {
+		case errors.Is(err, errNoMast):
+			// A pass-banned position (the komaster must move on): its
+			// mast follows a scaffold; choose at the last temperature.
+			t = lastT
+		case err != nil:
 			return nil, 0, false, err
+		case t.sign() == 0 && len(moves) > 0:
+			return moves, g.nodes[v].count + gain, ko, nil
 		}
-		if t.sign() == 0 && len(moves) > 0 {
-			break
-		}
+		lastT = t
 		best, bestBanned := -1, false
 		var bestAt, bestStop Q
 		for i, m := range g.nodes[v].moves {
