@@ -12,6 +12,6 @@ import (
 // these tests are about the matches, not the engine's moves.
 func localCGTGo(s *api.Settings, dir string) func() (*gtp.Client, error) {
 	return func() (*gtp.Client, error) {
-		return gtp.NewLocalClient(gtp.Options{Engine: engine.New(engine.Options{Simple: true}), Settings: s, Dir: dir}), nil
+		return Local(gtp.Options{Engine: engine.New(engine.Options{Simple: true}), Settings: s, Dir: dir}), nil
 	}
 }

@@ -30,7 +30,7 @@ func TestRegressProtocolFile(t *testing.T) {
 	// The engine of "cgtgo regress": the CGT player, assume-safe 2.
 	settings := api.DefaultSettings()
 	settings.Safety.AssumeSafeLiberties = 2
-	c := gtp.NewLocalClient(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &settings, Dir: dir})
+	c := Local(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &settings, Dir: dir})
 	defer c.Close(time.Second)
 	var out strings.Builder
 	s, err := RunRegress(context.Background(), c, items, "protocol.tst", testenv.Slow(10*time.Second), &out)

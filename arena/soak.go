@@ -24,11 +24,13 @@ type SoakOptions struct {
 	Games int
 	// Sizes are the board sizes a new game picks from (default 9).
 	Sizes []int
-	// Files are SGF (and other) files for loadsgf: with probability
-	// LoadSGF a game starts by loading the next one to three of them in
-	// turn (from the last one the engine accepts), so that every file is
-	// sent once the run has started about len(Files)/2 games that way.
-	// Relative names are taken by the engine from its folder.
+	// Files are the files for loadsgf (SGFFiles lists the SGF files of
+	// folders), in an order shuffled by Seed: with probability LoadSGF a
+	// game starts by loading the next one to three of them in turn (from
+	// the last one the engine accepts), so that every file is sent once
+	// the run has started about len(Files)/2 games that way. Relative
+	// names are taken by the engine from its folder. A run that sends
+	// loadsgf and never succeeds fails.
 	Files []string
 	// LoadSGF is the probability that a game starts with loadsgf.
 	LoadSGF float64
@@ -60,6 +62,8 @@ type SoakReport struct {
 	// Malformed lines sent, and how many of them needed no reply.
 	Malformed, Ignored         int
 	Undos, Loads, LoadFailures int
+	// Loaded counts the loadsgf that succeeded.
+	Loaded int
 	// CappedGames ended at MaxMoves rather than by two passes.
 	CappedGames int
 	// MaxMoveLatency is the slowest genmove, with the allotment it had;
@@ -87,8 +91,8 @@ func (r *SoakReport) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "games %d (%d capped at the move limit), moves %d (%d by the engine), commands %d in %v\n",
 		r.Games, r.CappedGames, r.Moves, r.EngineMoves, r.Commands, r.Elapsed.Round(time.Second))
-	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d refused)\n",
-		r.Malformed, r.Ignored, r.Undos, r.Loads, r.LoadFailures)
+	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d loaded, %d refused)\n",
+		r.Malformed, r.Ignored, r.Undos, r.Loads, r.Loaded, r.LoadFailures)
 	fmt.Fprintf(&sb, "slowest genmove %v (allotment %v); worst lateness over the allotment %v (allotment %v); slowest other command %v (%s)\n",
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
@@ -149,8 +153,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 			files = append(files, f)
 		}
 	}
-	opt.Files = files
 	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1}
+	s.r.Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
+	s.opt.Files = files
 	start := time.Now()
 	defer func() { s.rep.Elapsed = time.Since(start) }()
 	if err := s.prologue(); err != nil {
@@ -180,6 +185,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		}
 	}
 	s.rep.RSSEnd = s.rss()
+	if s.rep.Loads > 0 && s.rep.Loaded == 0 {
+		s.fail("none of %d loadsgf succeeded: no record was ever loaded (are the files SGF records?)", s.rep.Loads)
+	}
 	return s.rep, s.epilogue()
 }
 
@@ -395,7 +403,9 @@ func (s *soaker) setup(n int) error {
 			if err != nil {
 				return err
 			}
-			if !ok {
+			if ok {
+				s.rep.Loaded++
+			} else {
 				s.rep.LoadFailures++
 			}
 			loaded = loaded || ok
@@ -464,7 +474,8 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 }
 
 // undoStorm sends 1 to 8 undos in a row; each must succeed exactly when
-// the client's copy has a move to take back.
+// the client's copy has a move to take back (setup stones are not moves:
+// GTP undo never takes them back).
 func (s *soaker) undoStorm() error {
 	for i := 1 + s.r.Intn(8); i > 0; i-- {
 		rep, err := s.command("undo", false)
@@ -472,7 +483,7 @@ func (s *soaker) undoStorm() error {
 			return err
 		}
 		s.rep.Undos++
-		can := s.b.MoveCount() > 0
+		_, can := s.b.LastMove()
 		if rep.OK != can {
 			s.fail("undo with %d moves played: engine success %v", s.b.MoveCount(), rep.OK)
 			return fmt.Errorf("%w: game copies differ", errSoakAbort)
@@ -545,6 +556,7 @@ func (s *soaker) engineMove(c board.Color) error {
 	if err != nil {
 		return err
 	}
+	s.clock.played(c, took, time.Now())
 	s.rep.EngineMoves++
 	if took > s.rep.MaxMoveLatency {
 		s.rep.MaxMoveLatency, s.rep.MaxMoveAllot = took, allot

@@ -110,6 +110,9 @@ func TestSoakReduced(t *testing.T) {
 	if rep.Games != games || rep.EngineMoves == 0 || rep.Malformed == 0 {
 		t.Fatalf("the run did not play what it should: %+v", rep)
 	}
+	if rep.Loads > 0 && rep.Loaded == 0 {
+		t.Fatalf("none of %d loadsgf succeeded", rep.Loads)
+	}
 }
 
 // faultProxy sits between the soak client and the real engine and breaks
@@ -277,5 +280,74 @@ func TestMalformedLines(t *testing.T) {
 	}
 	if blank == 0 || blank == 5000 {
 		t.Fatalf("%d blank lines of 5000", blank)
+	}
+}
+
+// SGFFiles picks the records only: testdata holds golden .json and .text
+// outputs beside its .sgf positions (issue 28: the soak took the first 61
+// files of the walk, all golden outputs, and loaded no record).
+func TestSGFFilesPicksRecordsOnly(t *testing.T) {
+	files, err := SGFFiles("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := soakFiles(t, "../testdata")
+	if len(files) == 0 || len(files) >= len(all) {
+		t.Fatalf("%d SGF files of %d files under testdata: the folder has both records and other files", len(files), len(all))
+	}
+	for _, f := range files {
+		if !strings.EqualFold(filepath.Ext(f), ".sgf") || !filepath.IsAbs(f) {
+			t.Errorf("%s: not an absolute path to an SGF file", f)
+		}
+	}
+	if _, err := SGFFiles(t.TempDir()); err == nil {
+		t.Error("a folder without SGF files should be an error")
+	}
+}
+
+// A soak whose loadsgf all fail reports it as a failure: a run that never
+// loaded a record did not test loading.
+func TestSoakFailsWithoutALoad(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i := 0; i < 3; i++ {
+		f := filepath.Join(dir, fmt.Sprintf("golden-%d.sgf", i))
+		if err := os.WriteFile(f, []byte(`{"not": "an SGF record"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	w, r, wait := startSoakEngine(t, 200*time.Millisecond)
+	rep, err := Soak(context.Background(), w, r, SoakOptions{
+		Games: 2, Sizes: []int{5}, Files: files, LoadSGF: 1, MaxMove: 200 * time.Millisecond, MaxMoves: 6, Seed: 5,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wait(); err != nil {
+		t.Fatalf("engine: %v", err)
+	}
+	if rep.Loads == 0 || rep.Loaded != 0 {
+		t.Fatalf("loads %d, loaded %d: want loads and none loaded", rep.Loads, rep.Loaded)
+	}
+	found := false
+	for _, f := range rep.Failures {
+		found = found || strings.Contains(f, "none of")
+	}
+	if !found {
+		t.Errorf("no failure for a run without a successful load:\n%s", rep)
+	}
+}
+
+// A folder given as a symbolic link (../shared in a worktree) is entered.
+func TestSGFFilesThroughALink(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "data")
+	target, _ := filepath.Abs("../testdata/sgf")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	files, err := SGFFiles(link)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("SGFFiles through a link: %d files, %v", len(files), err)
 	}
 }

@@ -149,9 +149,9 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 				// only, the boards do not decompose and cgtgo would play
 				// its fallback moves.
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
 			}
-			other := func() (*gtp.Client, error) { return gtp.StartClient(opt.Opponent, "", io.Discard) }
+			other := func() (*gtp.Client, error) { return arena.StartEngine(opt.Opponent, "", io.Discard) }
 			// RunMatch plays A (cgtgo) as Black, then as White.
 			mo := arena.MatchOptions{A: local, B: other, Positions: []string{pos}, Rounds: 1,
 				MaxMoves: opt.MaxMoves, MoveTimeout: opt.MoveTimeout, Rules: rules, Scoring: scoring, Cleanup: true}
@@ -166,7 +166,7 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 			pair, paired := 0.0, 0
 			for _, r := range results {
 				g := EngineGame{Game: len(rep.Games) + 1, Position: pos, CGTGoBlack: r.AIsBlack, Moves: r.Moves, End: r.End, Referee: r.Referee}
-				if m, perr := gtp.ParseScore(r.Referee); perr == nil {
+				if m, perr := arena.ParseScore(r.Referee); perr == nil {
 					if !r.AIsBlack {
 						m = m.Neg()
 					}

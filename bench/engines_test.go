@@ -12,7 +12,7 @@ import (
 
 // TestEnginesSmall plays cgtgo against GNU Go from a small finished-looking
 // endgame problem, both colours, and checks the report: two scored games
-// whose referee counts agree with the margins (and so with gtp.ParseScore),
+// whose referee counts agree with the margins (and so with arena.ParseScore),
 // and a pair difference that is the sum of cgtgo's two margins.
 func TestEnginesSmall(t *testing.T) {
 	g := FindGNUGo()

@@ -34,6 +34,7 @@ func (e *Engine) candidates(ctx context.Context, g api.Game, c board.Color) []ap
 	}
 	komi := cgt.RationalFromFrac(int64(a.KomiHalf), 2)
 	var cands []api.Candidate
+regions:
 	for i, comp := range a.Components {
 		if ctx.Err() != nil {
 			break
@@ -44,7 +45,14 @@ func (e *Engine) candidates(ctx context.Context, g api.Game, c board.Color) []ap
 			}
 			var lead cgt.Rational
 			if exact {
-				h := sum.Sub(comp.Value).Add(m.Option)
+				rest, err := cgt.SubContext(ctx, sum, comp.Value)
+				if err != nil {
+					break regions // out of time: the candidates valued so far
+				}
+				h, err := cgt.AddContext(ctx, rest, m.Option)
+				if err != nil {
+					break regions
+				}
 				if c == board.Black {
 					lead = h.RightStop().Sub(komi)
 				} else {

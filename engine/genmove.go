@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
@@ -25,6 +26,10 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 	var reply api.MoveReply
 	if req.Candidates {
 		reply.Candidates = e.candidates(mctx, g, req.Color)
+	}
+	if len(req.Allowed) > 0 {
+		reply.Move = e.restrictedMove(mctx, g, req.Color, req.Allowed)
+		return reply, nil
 	}
 	p, err := e.choose(mctx, g, req.Color)
 	if err != nil || (p != board.Pass && !g.Board.IsLegal(req.Color, p)) {
@@ -116,6 +121,18 @@ func (e *Engine) cleanupMove(ctx context.Context, g api.Game, c board.Color) boa
 			if safe {
 				return l
 			}
+		}
+	}
+	return board.Pass
+}
+
+// restrictedMove is restricted_genmove's choice: the best-ranked candidate
+// of the analysis among the allowed points, or a pass when none of them is
+// a candidate (none is worth playing).
+func (e *Engine) restrictedMove(ctx context.Context, g api.Game, c board.Color, allowed []board.Point) board.Point {
+	for _, cand := range e.candidates(ctx, g, c) {
+		if slices.Contains(allowed, cand.Move) && g.Board.IsLegal(c, cand.Move) {
+			return cand.Move
 		}
 	}
 	return board.Pass

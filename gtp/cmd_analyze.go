@@ -143,10 +143,10 @@ func infoLine(cands []api.Candidate, size int, d dialect) string {
 }
 
 // ownershipLine formats KataGo-style ownership of the position as it
-// stands (see CountAsItStands), top row first, from the analysed colour's
+// stands (see api.CountAsItStands), top row first, from the analysed colour's
 // side: 1 own, -1 the opponent's, 0 neutral.
 func ownershipLine(b *board.Board, c board.Color) string {
-	owner := RegionOwners(b)
+	owner := board.EmptyRegionsOf(b).Owner
 	vals := make([]string, b.NumPoints())
 	for p := range vals {
 		o := owner[p]
@@ -183,6 +183,12 @@ func (e *Server) candidates(ctx context.Context, c board.Color) []api.Candidate 
 // interrupt, or the end of the input) cancels ctx; the reply then ends
 // with its blank line and the new input is served. The engine's analysis
 // runs once and its result is repeated.
+func analysisCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runAnalysis(e, ctx, cmd, s, d)
+	}
+}
+
 func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
@@ -213,6 +219,12 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 // runGenmoveAnalyze is kata-genmove_analyze and lz-genmove_analyze: one
 // info line for the position, then "play VERTEX" (the move chosen as by
 // genmove, and played), then the blank line.
+func genmoveAnalyzeCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runGenmoveAnalyze(e, ctx, cmd, s, d)
+	}
+}
+
 func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
@@ -234,20 +246,4 @@ func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d
 		return "play pass", fmt.Errorf("genmove: playing %s: %w", p.Vertex(e.b.Size()), err)
 	}
 	return "play " + p.Vertex(e.b.Size()), nil
-}
-
-func cmdKataAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, kata)
-}
-
-func cmdLzAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, leelaZero)
-}
-
-func cmdKataGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, kata)
-}
-
-func cmdLzGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, leelaZero)
 }

@@ -122,3 +122,15 @@ func (lr *lineReader) next() string {
 	}
 	return ""
 }
+
+// runServer feeds input to the server e and returns everything it wrote.
+func runServer(t *testing.T, e *Server, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := e.Run(ctx, strings.NewReader(input), &out); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return out.String()
+}

@@ -2,6 +2,7 @@ package gtp
 
 import (
 	"context"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine"
@@ -38,8 +39,11 @@ func (quickEngine) moves(b *board.Board, c board.Color, max int) []board.Point {
 
 func (q quickEngine) GenMove(_ context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
 	r := api.MoveReply{Move: board.Pass}
-	if ms := q.moves(g.Board, req.Color, 1); len(ms) > 0 {
-		r.Move = ms[0]
+	for _, m := range q.moves(g.Board, req.Color, g.Board.NumPoints()) {
+		if len(req.Allowed) == 0 || slices.Contains(req.Allowed, m) {
+			r.Move = m
+			break
+		}
 	}
 	if req.Candidates {
 		r.Candidates = q.candidates(g, req.Color)

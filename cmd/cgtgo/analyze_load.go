@@ -11,6 +11,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/valuation"
 )
 
@@ -94,7 +95,7 @@ func loadPosition(path string, pf positionFlags) (*position, error) {
 			return nil, fmt.Errorf("--move %q: want a move number, 0 or more", pf.move.raw)
 		}
 		if n > total {
-			return nil, fmt.Errorf("%s: --move %d: the record has only %d moves", path, n, total)
+			return nil, fmt.Errorf("%s: --move %d: the record has only %s", path, n, report.Plural(total, "move"))
 		}
 		moves = n
 	}

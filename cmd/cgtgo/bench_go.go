@@ -11,7 +11,7 @@ func runBenchGo(e *env, args []string) int {
 	fs := newFlagSet("bench go", "cgtgo bench go [--benchtime D] [--dir DIR] [--json] [--write-report FILE] [PACKAGES]",
 		"Run the go test benchmarks of the packages (default ./...) of the cgtgo module in --dir (it needs\n"+
 			"the go command) and print their figures.",
-		"cgtgo bench go --benchtime 200ms --write-report BENCHMARKS.md ./...", e)
+		"cgtgo bench go --benchtime 1x ./board/sgf", e)
 	benchtime := fs.String("benchtime", "200ms", "go test -benchtime")
 	dir := fs.String("dir", ".", "the module's folder")
 	timeout := durationFlag(fs, "timeout", 0, "go test -timeout per package (0: go test's default)")

@@ -13,7 +13,7 @@ func runBenchPro(e *env, args []string) int {
 		"For each SGF record under DIR: the move after which the board decomposes into regions the\n"+
 			"analyzer can value, the optimal result from there (record's komi and rules) against RE, the\n"+
 			"points each side lost after it, and the count of the final position against RE.",
-		"cgtgo bench pro --jobs 2 /work/shared/data/pro9", e)
+		"cgtgo bench pro --sample 2 --per-game 5s ../shared/data/pro9", e)
 	jobs := fs.Int("jobs", 0, "games analysed at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")

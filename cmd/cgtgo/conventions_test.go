@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -148,5 +150,83 @@ func TestDecomposeHintNeverSuggestsTheSettingInUse(t *testing.T) {
 	code, _, errs := runArgs("analyze", "../../testdata/sgf/captures-9x9.sgf")
 	if code != exitFailure || !strings.Contains(errs, "no decomposable region") || strings.Contains(errs, "--assume-safe 2") {
 		t.Errorf("analyze captures-9x9 (default --assume-safe 2): exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestLogging (issue 21): --log-level debug makes analyze (and the other
+// commands) log what they do on stderr, without colour codes when stderr
+// is not a terminal; --log-format json writes one JSON object a line; the
+// default level keeps stderr quiet on success; stdout holds only the report.
+func TestLogging(t *testing.T) {
+	const file = "../../testdata/sgf/endgame-9x9-corridors.sgf"
+	code, out, errs := runArgs("--log-level", "debug", "analyze", file)
+	if code != exitOK {
+		t.Fatalf("analyze with debug logs: exit %d, stderr %s", code, errs)
+	}
+	for _, want := range []string{"analyze: start", "analyze: region", "analyze: done"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("debug log lacks %q:\n%s", want, errs)
+		}
+	}
+	if strings.Contains(errs, "\x1b[") {
+		t.Errorf("log written to a non-terminal carries colour codes: %q", errs)
+	}
+	if strings.Contains(out, "analyze: ") {
+		t.Errorf("log lines on stdout:\n%s", out)
+	}
+	code, _, errs = runArgs("--log-level", "debug", "--log-format", "json", "analyze", file)
+	if code != exitOK {
+		t.Fatalf("analyze with JSON logs: exit %d", code)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(errs), "\n") {
+		if !strings.HasPrefix(line, "{") || !strings.HasSuffix(line, "}") || !strings.Contains(line, `"level":"debug"`) {
+			t.Errorf("JSON log line %q", line)
+		}
+	}
+	for _, args := range [][]string{
+		{"show", file}, {"solve", "../../testdata/sgf/decompose/hyper-room.sgf"}, {"review", "../../testdata/sgf/ko-9x9.sgf"}, {"game", "{2|0}"},
+	} {
+		_, _, quiet := runArgs(args...)
+		if quiet != "" {
+			t.Errorf("cgtgo %v at the default level: stderr %q, want nothing", args, quiet)
+		}
+		_, _, debug := runArgs(append([]string{"--log-level", "debug"}, args...)...)
+		if !strings.Contains(debug, "DBG") {
+			t.Errorf("cgtgo --log-level debug %v: no debug line on stderr: %q", args, debug)
+		}
+	}
+}
+
+// TestAnalyzeOutputsAllOrNothing (issue 21): analyze checks every output
+// file (--svg pictures, -o report) before writing any: one existing
+// picture makes it fail with nothing written and nothing on stdout;
+// --force writes them all.
+func TestAnalyzeOutputsAllOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	const file = "../../testdata/sgf/endgame-9x9-corridors.sgf"
+	existing := filepath.Join(dir, "endgame-9x9-corridors-f.svg")
+	if err := os.WriteFile(existing, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	report := filepath.Join(dir, "report.txt")
+	code, out, errs := runArgs("analyze", file, "--svg", dir, "-o", report)
+	if code != exitFailure || out != "" || !strings.Contains(errs, "exists") {
+		t.Fatalf("over an existing picture: exit %d, stdout %q, stderr %q; want 1, nothing, 'exists'", code, out, errs)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("files left after the refusal: %v, want only the existing one", names)
+	}
+	if code, _, errs := runArgs("analyze", file, "--svg", dir, "-o", report, "--force"); code != exitOK {
+		t.Fatalf("with --force: exit %d, stderr %s", code, errs)
+	}
+	for _, name := range []string{"endgame-9x9-corridors-board.svg", "endgame-9x9-corridors-thermographs.svg", "endgame-9x9-corridors-f.svg", "report.txt"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("--force: %s not written: %v", name, err)
+		}
 	}
 }

@@ -65,6 +65,7 @@ func runGame(e *env, args []string) int {
 			return
 		}
 		var buf bytes.Buffer
+		e.log.Debug().Str("expression", expr).Msg("game: evaluate")
 		err := withTimeout(*timeout, func(ctx context.Context) error { return analyseGame(ctx, &buf, expr, *braces, *asJSON) })
 		e.stdout.Write(buf.Bytes())
 		if err != nil {

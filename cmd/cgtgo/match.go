@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/progress"
 )
 
 // runMatch is "cgtgo match": two GTP engines play from the same starting
@@ -23,7 +24,7 @@ func runMatch(e *env, args []string) int {
 			"turn, each game ending by two passes, resignation, an illegal move, an engine failure or\n"+
 			"the move limit. final_score is asked of both engines at the end; the SGF of each game is\n"+
 			"written to --out. An empty --a or --b is cgtgo's own engine (in process).",
-		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out /tmp/games testdata/sgf/endgame-9x9-corridors.sgf", e)
+		"cgtgo match --rules chinese --cleanup --b \"gnugo --mode gtp --level 1 --chinese-rules\" --out games testdata/sgf/endgame-9x9-corridors.sgf", e)
 	aCmd := fs.String("a", "", "engine A command line (default: cgtgo's own engine)")
 	bCmd := fs.String("b", "", "engine B command line (default: cgtgo's own engine)")
 	out := fs.String("out", "", "folder for the SGF records (none if empty; written atomically)")
@@ -56,18 +57,21 @@ func runMatch(e *env, args []string) int {
 				s := api.DefaultSettings()
 				s.Scoring, s.Rules = scoring, r
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
 					Engine: engine.New(engine.Options{Logger: &e.log})}), nil // the engine of cgtgo gtp
 			}
-			return gtp.StartClient(cmd, "", e.stderr)
+			return arena.StartEngine(cmd, "", e.stderr)
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// One "game N ..." line per game, colours alternated in each round.
+	prog := progress.New(e.stderr, "match", len(fs.Args())*2*max(*rounds, 1))
 	results, err := arena.RunMatch(ctx, arena.MatchOptions{
 		A: player(*aCmd), B: player(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
 		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
-	}, e.stdout)
+	}, &countingWriter{w: e.stdout, prefix: []byte("game "), meter: prog, atBOL: true})
+	prog.Finish()
 	total := cgt.RationalFromInt(0)
 	known, agree := 0, 0
 	for _, g := range results {

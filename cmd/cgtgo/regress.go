@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // runRegress is "cgtgo regress FILE.tst...": GoGui-style regression files
@@ -23,7 +23,7 @@ func runRegress(e *env, args []string) int {
 			"\"#? [regex]\" (\"[!regex]\" negates; a trailing * marks an expected failure, & print only).\n"+
 			"Each file gets a fresh engine working in the file's folder. Without --engine the engine is\n"+
 			"cgtgo's own. Exit code: 0 as expected, 1 unexpected failures, 2 errors.",
-		"cgtgo regress --engine \"gnugo --mode gtp\" gtp/testdata/protocol.tst", e)
+		"cgtgo regress testdata/regress/endgame.tst", e)
 	engineCmd := fs.String("engine", "", "GTP engine command line (default: cgtgo's own engine)")
 	timeout := durationFlag(fs, "timeout", 60*time.Second, "time limit of every command")
 	if code, done := parseFlags(fs, args); done {
@@ -56,7 +56,7 @@ func runRegress(e *env, args []string) int {
 
 // regressFile runs one file with a fresh engine working in its folder.
 func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.RegressSummary, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return arena.RegressSummary{}, err
 	}
@@ -74,9 +74,9 @@ func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.R
 		// The same engine as "cgtgo gtp" with its default settings.
 		settings := api.DefaultSettings()
 		settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
+		c = arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
 			Settings: &settings, Engine: engine.New(engine.Options{Logger: &e.log})})
-	} else if c, err = gtp.StartClient(engineCmd, dir, e.stderr); err != nil {
+	} else if c, err = arena.StartEngine(engineCmd, dir, e.stderr); err != nil {
 		return arena.RegressSummary{}, err
 	}
 	defer c.Close(2 * time.Second)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // runShow prints the position of an SGF record: the board, whose move it
@@ -29,6 +30,7 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo show: want exactly one SGF file, got %d (see cgtgo show --help)\n", len(files))
 		return exitUsage
 	}
+	e.log.Debug().Str("file", files[0]).Str("move", move.raw).Msg("show")
 	out, err := showFile(files[0], move)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo show: %s\n", oneLine(err.Error()))
@@ -103,7 +105,7 @@ func showFile(path string, move moveFlag) (string, error) {
 		moves = total
 	}
 	if moves > total {
-		return "", fmt.Errorf("%s: --move %d: the record has only %d moves", path, moves, total)
+		return "", fmt.Errorf("%s: --move %d: the record has only %s", path, moves, report.Plural(total, "move"))
 	}
 	rules, scoring := board.RulesOf(root)
 	b, err := board.FromSGF(root, moves, rules)
