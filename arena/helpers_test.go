@@ -1,10 +1,16 @@
 package arena
 
 import (
+	"time"
+
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
+
+// hangGuard only turns a hung engine or match into a failure: the tests
+// here assert no time (the soak's latencies are judged on a step clock).
+const hangGuard = 2 * time.Minute
 
 // localCGTGo starts cgtgo's engine in process with settings s (nil: the
 // defaults) working in dir, as a match or regression engine. It plays the

@@ -29,7 +29,7 @@ func TestMatchRecordsNotOverwritten(t *testing.T) {
 		MaxMoves:    2,
 		MoveTimeout: 30 * time.Second,
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	if _, err := RunMatch(ctx, opt, io.Discard); err != nil {
 		t.Fatalf("first match: %v", err)
@@ -131,7 +131,7 @@ func TestMatchRecordsReplacedAsASet(t *testing.T) {
 		Positions: []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
 		Rounds:    2, OutDir: out, MaxMoves: 2, MoveTimeout: 30 * time.Second,
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	if _, err := RunMatch(ctx, opt, io.Discard); err != nil {
 		t.Fatal(err)

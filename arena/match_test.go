@@ -70,7 +70,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 		Cleanup:     true,
 	}
 	var log strings.Builder
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	res, err := RunMatch(ctx, opt, &log)
 	t.Log("\n" + log.String())
@@ -124,7 +124,7 @@ func TestMatchSilentEngine(t *testing.T) {
 		A:           localCGTGo(nil, ""),
 		B:           func() (*gtp.Client, error) { return StartEngine("sleep 60", "", nil) },
 		Positions:   []string{"../gtp/testdata/endgame-a.sgf"},
-		MoveTimeout: 200 * time.Millisecond,
+		MoveTimeout: 2 * time.Second, // the silent engine never answers; A answers at once
 	}
 	var log strings.Builder
 	res, err := RunMatch(context.Background(), opt, &log)

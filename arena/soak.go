@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // SoakOptions configure a soak run (issue 12): a scripted controller that
@@ -54,6 +55,12 @@ type SoakOptions struct {
 	RSS func() (int64, error)
 	// Progress, when set, receives one line per finished game.
 	Progress io.Writer
+	// Clock measures the replies' latency and stamps the clock reports
+	// (default api.RealClock). A test running the engine in process gives
+	// both the same step clock (internal/stepclock), so that lateness is
+	// judged without wall time. The wait for a reply (CommandTimeout) is
+	// on the wall clock: it only declares a hung engine.
+	Clock api.Clock
 }
 
 // SoakReport is what a soak run saw.
@@ -138,6 +145,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 	}
 	if len(opt.Sizes) == 0 {
 		opt.Sizes = []int{9}
+	}
+	if opt.Clock == nil {
+		opt.Clock = api.RealClock{}
 	}
 	if opt.Margin <= 0 {
 		opt.Margin = 500 * time.Millisecond
@@ -256,15 +266,15 @@ func (s *soaker) command(line string, wantOK bool) (wireReply, error) {
 func (s *soaker) timed(line string) (wireReply, time.Duration, error) {
 	id := strconv.Itoa(s.nextID)
 	s.nextID++
-	start := time.Now()
+	start := s.opt.Clock.Now()
 	if err := s.wire.send(id + " " + line); err != nil {
 		return wireReply{}, 0, fmt.Errorf("%w: %v", errSoakAbort, err)
 	}
 	s.rep.Commands++
-	rep, err := s.wire.read(start.Add(s.opt.CommandTimeout))
-	took := time.Since(start)
+	rep, err := s.wire.read(time.Now().Add(s.opt.CommandTimeout))
+	took := s.opt.Clock.Now().Sub(start)
 	if err != nil {
-		s.fail("%q: %v after %v", line, err, took.Round(time.Millisecond))
+		s.fail("%q: %v (waited up to %v)", line, err, s.opt.CommandTimeout)
 		return rep, took, fmt.Errorf("%w: %q: %v", errSoakAbort, line, err)
 	}
 	if rep.ID != id {
@@ -543,12 +553,12 @@ func ownEye(b *board.Board, c board.Color, p board.Point) bool {
 // the reply time against the allotment and the move against the rules,
 // and plays it on the client's copy.
 func (s *soaker) engineMove(c board.Color) error {
-	if tl := s.clock.report(s.r, c, time.Now()); tl != "" {
+	if tl := s.clock.report(s.r, c, s.opt.Clock.Now()); tl != "" {
 		if _, err := s.command(tl, true); err != nil {
 			return err
 		}
 	}
-	allot, clockLimit := s.clock.allowed(c, time.Now())
+	allot, clockLimit := s.clock.allowed(c, s.opt.Clock.Now())
 	if allot > max(clockLimit, engine.MinThink) {
 		s.fail("allotment %v for %s exceeds what the clock allows (%v)", allot, colourWord(c), clockLimit)
 	}
@@ -556,7 +566,7 @@ func (s *soaker) engineMove(c board.Color) error {
 	if err != nil {
 		return err
 	}
-	s.clock.played(c, took, time.Now())
+	s.clock.played(c, took, s.opt.Clock.Now())
 	s.rep.EngineMoves++
 	if took > s.rep.MaxMoveLatency {
 		s.rep.MaxMoveLatency, s.rep.MaxMoveAllot = took, allot

@@ -36,6 +36,11 @@ type EnginesOptions struct {
 	MoveTimeout time.Duration
 	// MaxMoves ends a game after this many moves (0: the match default).
 	MaxMoves int
+	// MoveTime is cgtgo's longest thinking time per move (0: that of
+	// "cgtgo gtp", api.DefaultSettings; negative: none, so that the node
+	// budgets alone bound its analysis and its moves do not depend on the
+	// machine, as tests need).
+	MoveTime time.Duration
 	// Log receives the match's own per-game lines (nil: discarded).
 	Log io.Writer
 	// Version is the version cgtgo reports.
@@ -149,6 +154,9 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 				// only, the boards do not decompose and cgtgo would play
 				// its fallback moves.
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
+				if opt.MoveTime != 0 {
+					s.MaxMoveTime = max(opt.MoveTime, 0)
+				}
 				return arena.Local(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
 			}
 			other := func() (*gtp.Client, error) { return arena.StartEngine(opt.Opponent, "", io.Discard) }

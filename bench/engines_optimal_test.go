@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -92,13 +93,17 @@ func TestEnginesNeverLosePoints(t *testing.T) {
 		t.Skip("plays GNU Go")
 	}
 	files := enginePositions
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	rep, err := RunEngines(ctx, EnginesOptions{
 		Positions:   files,
 		Opponent:    g + " --mode gtp --level 10 --chinese-rules",
-		MoveTimeout: 60 * time.Second,
+		MoveTimeout: 60 * time.Second, // a hang guard
+		MoveTime:    -1,               // no clock: node budgets only, whatever the machine's load (issue 21)
 	})
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("hung: the games did not end within %v", hangGuard)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 
 // gamesOf are the positions of the files matching pattern under cgtgo
 // gtp's settings.
-func gamesOf(t *testing.T, pattern string) map[string]api.Game {
+func gamesOf(t testing.TB, pattern string) map[string]api.Game {
 	t.Helper()
 	files, err := filepath.Glob(pattern)
 	if err != nil || len(files) == 0 {

@@ -36,8 +36,8 @@ func startLive(t *testing.T, opt Options) *liveEngine {
 		inW.Close()
 		select {
 		case <-le.done:
-		case <-time.After(10 * time.Second):
-			t.Error("engine did not stop at the end of its input")
+		case <-time.After(hangGuard):
+			t.Error("hung: the engine did not stop at the end of its input")
 		}
 	})
 	return le
