@@ -21,7 +21,7 @@ import (
 	"github.com/cgtgo/cgtgo/internal/stepclock"
 )
 
-// startSoakEngine runs the real engine (CGTPlayer, assume-safe 2, as
+// startSoakEngine runs the real engine (package engine, assume-safe 2, as
 // "cgtgo gtp" does) in this process on two OS pipes, and returns the
 // client's ends and a function that waits for the engine to stop.
 func startSoakEngine(t *testing.T, maxMove time.Duration, clock api.Clock) (w io.WriteCloser, r io.ReadCloser, wait func() error) {

@@ -30,6 +30,21 @@ func (r Response) String() string {
 	return h + r.ID + " " + r.Text
 }
 
+// ParseReplyHeader reads the first line of a reply (GTP v2 §2.7): '=' or
+// '?', an optional numeric id, then the text after one space (as GoGui
+// reads it). ok is false when the line does not start a reply.
+func ParseReplyHeader(line string) (h Response, ok bool) {
+	if line == "" || (line[0] != '=' && line[0] != '?') {
+		return Response{}, false
+	}
+	head := line[1:]
+	i := 0
+	for i < len(head) && head[i] >= '0' && head[i] <= '9' {
+		i++
+	}
+	return Response{OK: line[0] == '=', ID: head[:i], Text: strings.TrimPrefix(head[i:], " ")}, true
+}
+
 // ErrEngineDead is returned by Client.Send when the engine exited, closed
 // its output or did not answer in time.
 var ErrEngineDead = errors.New("engine is not responding")
@@ -112,18 +127,13 @@ func (c *Client) Send(ctx context.Context, line string, timeout time.Duration) (
 		}
 		l = strings.TrimRight(strings.ReplaceAll(l, "\t", " "), "\r")
 		if !started {
-			if l == "" || (l[0] != '=' && l[0] != '?') {
+			h, ok := ParseReplyHeader(l)
+			if !ok {
 				continue
 			}
 			started = true
-			resp.OK = l[0] == '='
-			head := l[1:]
-			i := 0
-			for i < len(head) && head[i] >= '0' && head[i] <= '9' {
-				i++
-			}
-			resp.ID = head[:i]
-			text = append(text, strings.TrimPrefix(head[i:], " "))
+			resp.OK, resp.ID = h.OK, h.ID
+			text = append(text, h.Text)
 			continue
 		}
 		if l == "" {
