@@ -93,8 +93,13 @@ func (sc *soakClock) allowed(c board.Color, now time.Time) (allot, clockLimit ti
 		case tl.Stones > sc.since[c]:
 			limit /= time.Duration(tl.Stones - sc.since[c])
 		case tl.Stones > 0 && sc.stones > 0:
-			// The period's stones were played: a new period began.
+			// The period's stones were played: a new period began, and
+			// this move may use what the moves played in it left of it
+			// (one stone's share when none was played yet).
 			limit = time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
+			if st := sc.clock.State(c, now); st.InByoYomi && !st.Fallen && st.Period > limit {
+				limit = st.Period
+			}
 		case tl.Stones == 0 && sc.stones > 0:
 			limit += time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
 		}

@@ -23,8 +23,10 @@ type Options struct {
 	// RegionNodes is the node budget of each region's local search
 	// (valuation.Options.MaxNodes); 0 means valuation's default.
 	RegionNodes int
-	// TooBigNodes is the budget of the depth-limited estimate of a region
-	// too big to search exactly; 0 means 20000.
+	// TooBigNodes is the node budget of a region decompose classifies
+	// TooBig (more empty points than Decompose.MaxRegionSize); 0 means
+	// RegionNodes: such regions are searched like the others, limited by
+	// the node budget only, and get an estimate when it runs out (issue 24).
 	TooBigNodes int
 	// MaxExactComponents bounds the number of hot regions (not numbers)
 	// whose canonical sum exact play attempts; beyond it play falls back to
@@ -124,8 +126,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 }
 
 // analyzeRegion values one region: settled territory is its number, every
-// other kind is searched (TooBig regions with a small budget, as an
-// estimate).
+// other kind is searched within the node budget.
 func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt Options) (*valuation.Analysis, error) {
 	if r.Kind == decompose.Territory {
 		v := r.TerritoryValue
@@ -138,12 +139,9 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 	if a, ok := opt.Cache.get(key); ok {
 		return a, nil
 	}
-	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
-	if r.Kind == decompose.TooBig {
+	vopt := valuation.Options{Scoring: opt.Scoring, Ko: b.Rules().Ko, MaxNodes: opt.RegionNodes}
+	if r.Kind == decompose.TooBig && opt.TooBigNodes != 0 {
 		vopt.MaxNodes = opt.TooBigNodes
-		if vopt.MaxNodes == 0 {
-			vopt.MaxNodes = 20000
-		}
 	}
 	a, err := valuation.Analyze(ctx, b, r.Points, vopt)
 	if err == nil {

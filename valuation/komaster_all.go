@@ -2,6 +2,7 @@ package valuation
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -9,41 +10,181 @@ import (
 	"github.com/cgtgo/cgtgo/cgt/loopy"
 )
 
-// Komaster thermographs of every position of a ko graph (Economist's View
-// section 2.2), computed bottom-up over its strongly connected parts in
-// reverse topological order: a position whose followers hold no cycle has
-// the thermograph of its exact value; every other part (a ko, or a
-// position with a ko among its followers) is valued by the komaster
-// equations (loopy.KomasterThermograph) with its exits as leaves carrying
-// their own komaster thermographs, so that a ko that only arises later in
-// play (an approach ko, a ko after a sente exchange, a two-stage ko) is
-// counted the same way as a ko on the board. Caves at temperature 0 stand
-// at the position's count (Go with passes: loopy.WallsFromScaffoldsAt).
+// Komaster thermographs of the whole local game (issue 25; Economist's
+// View section 2.2). The search keeps the komaster view of the root's own
+// cyclic component only; a ko that arises later in play (an approach ko,
+// a ko after a sente exchange, a two-stage ko) changes the value of the
+// positions above it as well. rootKoThermography explores every local
+// position reachable from the root (within the node budget) and computes
+// the komaster thermograph of each, bottom-up over the strongly connected
+// parts in reverse topological order: each part is valued by the komaster
+// equations (loopy.KomasterThermograph), its exits as leaves carrying
+// their own komaster thermographs, so a position off every cycle gets the
+// ordinary thermograph of its options. A cave at temperature 0 stands at
+// the position's count (Go with passes: loopy.WallsFromScaffoldsAt). A
+// cycle that takes prisoners has no potential and no komaster view here.
+
+// kmNode is a local position of the explored graph.
+type kmNode struct {
+	count int
+	moves []kmMove
+	// Tarjan's bookkeeping and the strongly connected part.
+	index, low int
+	onStack    bool
+}
+
+// kmMove is a move to position to, taking gain prisoners (Black minus
+// White, territory scoring).
+type kmMove struct {
+	color board.Color
+	to    int
+	gain  int
+}
+
+// errKomasterGraph reports a graph without a komaster view.
+var errKomasterGraph = errors.New("no komaster view")
+
+// komasterGraph lists every local position reachable from the current
+// one (position 0), with the moves of the search, within limit positions.
+func (rs *regionSearch) komasterGraph(ctx context.Context, limit int) ([]kmNode, error) {
+	index := map[uint64]int{}
+	var nodes []kmNode
+	var visit func() (int, error)
+	visit = func() (int, error) {
+		h := rs.lb.hash
+		if i, ok := index[h]; ok {
+			return i, nil
+		}
+		if len(nodes) >= limit {
+			return 0, fmt.Errorf("%w: more than %d positions", errKomasterGraph, limit)
+		}
+		if len(nodes)&255 == 0 {
+			if err := ctx.Err(); err != nil {
+				return 0, err
+			}
+		}
+		i := len(nodes)
+		index[h] = i
+		a := rs.analyse(part{}, nil)
+		nodes = append(nodes, kmNode{count: rs.count(&a), index: -1})
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			for _, p := range a.moves {
+				rec, ok := rs.lb.play(c, int(p), rs.scratch)
+				if !ok {
+					continue
+				}
+				gain := 0
+				if rs.opt.Scoring == Territory && rec.captured > 0 {
+					gain = sign(c) * rec.captured
+					if rec.suicide {
+						gain = -gain
+					}
+				}
+				to, err := visit()
+				rs.lb.pop()
+				if err != nil {
+					return 0, err
+				}
+				nodes[i].moves = append(nodes[i].moves, kmMove{color: c, to: to, gain: gain})
+			}
+		}
+		return i, nil
+	}
+	if _, err := visit(); err != nil {
+		return nil, err
+	}
+	return nodes, nil
+}
+
+// kmComponents returns the strongly connected parts of the graph in
+// reverse topological order (Tarjan emits a part after every part it
+// reaches).
+func kmComponents(nodes []kmNode) [][]int {
+	var comps [][]int
+	var stack []int
+	next := 0
+	var strong func(v int)
+	strong = func(v int) {
+		nodes[v].index, nodes[v].low = next, next
+		next++
+		stack = append(stack, v)
+		nodes[v].onStack = true
+		for _, m := range nodes[v].moves {
+			w := m.to
+			if nodes[w].index < 0 {
+				strong(w)
+				nodes[v].low = min(nodes[v].low, nodes[w].low)
+			} else if nodes[w].onStack {
+				nodes[v].low = min(nodes[v].low, nodes[w].index)
+			}
+		}
+		if nodes[v].low == nodes[v].index {
+			var comp []int
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				nodes[w].onStack = false
+				comp = append(comp, w)
+				if w == v {
+					break
+				}
+			}
+			comps = append(comps, comp)
+		}
+	}
+	for v := range nodes {
+		if nodes[v].index < 0 {
+			strong(v)
+		}
+	}
+	return comps
+}
+
+// kmPotential returns the prisoner potential of a part: pi(to) = pi(from)
+// - gain along its edges, or an error when a cycle takes prisoners.
+func kmPotential(nodes []kmNode, comp []int) (map[int]int, error) {
+	local := map[int]bool{}
+	for _, v := range comp {
+		local[v] = true
+	}
+	pi := map[int]int{comp[0]: 0}
+	queue := []int{comp[0]}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, m := range nodes[v].moves {
+			if !local[m.to] {
+				continue
+			}
+			want := pi[v] - m.gain
+			if p, ok := pi[m.to]; ok {
+				if p != want {
+					return nil, fmt.Errorf("%w: a cycle takes prisoners", errKomasterGraph)
+				}
+				continue
+			}
+			pi[m.to] = want
+			queue = append(queue, m.to)
+		}
+	}
+	return pi, nil
+}
 
 // komasterAll returns the komaster thermograph of every position, with
 // Black (side 0) or White (side 1) as komaster.
-func (kg *koGraph) komasterAll(ctx context.Context, side int) ([]loopy.Thermograph, error) {
-	nodes := kg.nodes
+func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int) ([]loopy.Thermograph, error) {
 	th := make([]loopy.Thermograph, len(nodes))
-	pure := make([]bool, len(nodes)) // no cycle among the followers
 	master := loopy.LeftKomaster
 	if side == 1 {
 		master = loopy.RightKomaster
 	}
-	for _, comp := range kg.comps { // reverse topological order
+	for _, comp := range comps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if len(comp) == 1 && !selfLoop(nodes, comp[0]) {
-			v := comp[0]
-			pure[v] = true
-			for _, m := range nodes[v].moves {
-				pure[v] = pure[v] && pure[m.to]
-			}
-			if pure[v] {
-				th[v] = loopy.GameThermograph(kg.val[side][v])
-				continue
-			}
+		pi, err := kmPotential(nodes, comp)
+		if err != nil {
+			return nil, err
 		}
 		local := map[int]int{}
 		for i, v := range comp {
@@ -51,14 +192,14 @@ func (kg *koGraph) komasterAll(ctx context.Context, side int) ([]loopy.Thermogra
 		}
 		g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
 		for i, v := range comp {
-			ground := cgt.RationalFromInt(int64(nodes[v].count - kg.pi[v]))
+			ground := cgt.RationalFromInt(int64(nodes[v].count - pi[v]))
 			n := loopy.KoNode{Name: fmt.Sprint(v), Ground: &ground}
 			for _, m := range nodes[v].moves {
 				e := loopy.KoEdge{To: -1}
 				if j, in := local[m.to]; in {
 					e.To = j
 				} else {
-					e.Leaf = shiftThermograph(th[m.to], m.gain-kg.pi[v])
+					e.Leaf = shiftThermograph(th[m.to], m.gain-pi[v])
 				}
 				if m.color == board.Black {
 					n.Left = append(n.Left, e)
@@ -73,7 +214,7 @@ func (kg *koGraph) komasterAll(ctx context.Context, side int) ([]loopy.Thermogra
 			if err != nil {
 				return nil, err
 			}
-			th[v] = shiftThermograph(t, kg.pi[v])
+			th[v] = shiftThermograph(t, pi[v])
 		}
 	}
 	return th, nil
@@ -89,19 +230,24 @@ func shiftThermograph(t loopy.Thermograph, n int) loopy.Thermograph {
 	return loopy.Thermograph{Left: t.Left.Shift(c, zero), Right: t.Right.Shift(c, zero)}
 }
 
-// rootKoThermography returns the komaster view of the root of a region
-// with cycles, and the type of its move when both komasters agree on it.
-func (kg *koGraph) rootKoThermography(ctx context.Context) (*KoThermography, MoveType, bool, error) {
+// rootKoThermography returns the komaster view of the current position of
+// a region with cycles, and the type of its biggest move when both
+// komasters agree on it.
+func (rs *regionSearch) rootKoThermography(ctx context.Context) (*KoThermography, MoveType, bool, error) {
+	nodes, err := rs.komasterGraph(ctx, rs.maxNodes)
+	if err != nil {
+		return nil, Cold, false, err
+	}
+	comps := kmComponents(nodes)
 	var ths [2]loopy.Thermograph
 	for side := 0; side < 2; side++ {
-		all, err := kg.komasterAll(ctx, side)
+		all, err := komasterAll(ctx, nodes, comps, side)
 		if err != nil {
 			return nil, Cold, false, err
 		}
 		ths[side] = all[0]
 	}
 	kt := &KoThermography{Black: ths[0], White: ths[1]}
-	var err error
 	if kt.MeanBlack, err = ths[0].Mean(); err != nil {
 		return nil, Cold, false, err
 	}

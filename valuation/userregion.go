@@ -68,10 +68,10 @@ func dedupe(pts []board.Point) []board.Point {
 // the count if nobody played there any more, the base that a region's
 // stops are results against.
 func StaticCount(b *board.Board, points []board.Point, opt Options) (int, error) {
-	s, err := newSearcher(context.Background(), b, points, opt)
+	rs, err := newRegionSearch(context.Background(), b, points, opt)
 	if err != nil {
 		return 0, err
 	}
-	count, _ := s.state.analyse()
-	return count, nil
+	a := rs.analyse(part{}, nil)
+	return rs.count(&a), nil
 }

@@ -51,7 +51,7 @@ func (pf *positionFlags) registerRules(fs *flag.FlagSet) {
 	fs.StringVar(&pf.rules, "rules", "", "`japanese` (territory scoring, ko-ban J) or chinese (area scoring, ko-ban N); default: from RU or the komi")
 	fs.StringVar(&pf.koban, "koban", "", "ko-ban `J` (simple ko) or N (positional superko); default: from the rules")
 	fs.StringVar(&pf.komi, "komi", "", "komi in points, e.g. `6.5` (default: KM of the record, else 0)")
-	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 200000); smaller is faster and less exact")
+	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 50000); smaller is faster and less exact")
 	fs.IntVar(&pf.assumeSafe, "assume-safe", defaultAssumeSafe, "assume blocks with at least `K` liberties and two eyes safe (0: proofs only)")
 }
 

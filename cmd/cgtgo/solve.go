@@ -94,8 +94,13 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if !pa.Exact {
+		// Every region too big is reported as such (regions are searched
+		// within the node budget whatever their size: a big one may still
+		// be exact).
+		if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	if err := requireExact(pa, 0); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
