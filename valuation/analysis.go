@@ -227,7 +227,19 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 	if err := a.fillFromValue(ctx, opt); err != nil {
 		return err
 	}
-	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); ok && err == nil {
+	if v.loopy {
+		// The komaster view of the whole local game (komaster_all.go);
+		// the root's own cyclic component below when it cannot be had.
+		if kt, typ, agree, err := rs.rootKoThermography(ctx); err == nil {
+			a.KoThermography = kt
+			if agree {
+				a.Type = typ
+			}
+		} else if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
+	}
+	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); a.KoThermography == nil && ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
 		mw, e2 := check.Mean()
