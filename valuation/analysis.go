@@ -323,8 +323,12 @@ func moveType(th *cgt.Thermograph) MoveType {
 	if t.Sign() <= 0 {
 		return Cold
 	}
-	leftSente := th.LeftTemperature().Cmp(t) < 0
-	rightSente := th.RightTemperature().Cmp(t) < 0
+	return senteType(th.LeftTemperature().Cmp(t) < 0, th.RightTemperature().Cmp(t) < 0)
+}
+
+// senteType is the type of a hot region whose Left (Black) and Right
+// (White) walls are or are not vertical just below the temperature.
+func senteType(leftSente, rightSente bool) MoveType {
 	switch {
 	case leftSente && rightSente:
 		return DoubleSente

@@ -73,13 +73,7 @@ func (rs *regionSearch) komasterGraph(ctx context.Context, limit int) ([]kmNode,
 				if !ok {
 					continue
 				}
-				gain := 0
-				if rs.opt.Scoring == Territory && rec.captured > 0 {
-					gain = sign(c) * rec.captured
-					if rec.suicide {
-						gain = -gain
-					}
-				}
+				gain := rs.prisoners(c, rec)
 				to, err := visit()
 				rs.lb.pop()
 				if err != nil {
@@ -273,17 +267,7 @@ func komasterMoveType(th loopy.Thermograph) MoveType {
 	if err != nil || t.Sign() <= 0 {
 		return Cold
 	}
-	leftSente := slopeBelow(th.Left, t).Sign() == 0
-	rightSente := slopeBelow(th.Right, t).Sign() == 0
-	switch {
-	case leftSente && rightSente:
-		return DoubleSente
-	case leftSente:
-		return BlackSente
-	case rightSente:
-		return WhiteSente
-	}
-	return Gote
+	return senteType(slopeBelow(th.Left, t).Sign() == 0, slopeBelow(th.Right, t).Sign() == 0)
 }
 
 // slopeBelow returns the slope of w just below t > 0.

@@ -195,6 +195,19 @@ func newRegionSearch(ctx context.Context, b *board.Board, points []board.Point, 
 	return rs, nil
 }
 
+// prisoners is what a move of c that made rec takes under territory
+// scoring (Black minus White; a suicide gives its own stones), 0 under
+// area scoring.
+func (rs *regionSearch) prisoners(c board.Color, rec captureRecord) int {
+	if rs.opt.Scoring != Territory || rec.captured == 0 {
+		return 0
+	}
+	if rec.suicide {
+		return -sign(c) * rec.captured
+	}
+	return sign(c) * rec.captured
+}
+
 // analyse is the static analysis of the current position within sc: the
 // region's own (lstatic.go), or, for a region marked on a whole board,
 // the count and moves of its Surroundings (one whole part).
@@ -427,14 +440,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 			if !ok {
 				continue
 			}
-			gain := 0
-			if rs.opt.Scoring == Territory && rec.captured > 0 {
-				if rec.suicide {
-					gain = -sign(c) * rec.captured
-				} else {
-					gain = sign(c) * rec.captured
-				}
-			}
+			gain := rs.prisoners(c, rec)
 			cid, cv, cdone, err := t.visit(d + 1)
 			rs.lb.pop()
 			if err != nil {
@@ -567,14 +573,7 @@ func (rs *regionSearch) rootMoves(sc part) ([]koEdge, error) {
 			if !ok {
 				continue
 			}
-			gain := 0
-			if rs.opt.Scoring == Territory && rec.captured > 0 {
-				if rec.suicide {
-					gain = -sign(c) * rec.captured
-				} else {
-					gain = sign(c) * rec.captured
-				}
-			}
+			gain := rs.prisoners(c, rec)
 			v, err := rs.solve(sc)
 			rs.lb.pop()
 			if err != nil {

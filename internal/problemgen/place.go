@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
@@ -167,23 +168,7 @@ func answerLine(pl placement, c *candidate) string {
 }
 
 // mixed writes a rational as a mixed number ("6 1/2", "2/3", "-1 1/4").
-func mixed(r *big.Rat) string {
-	if r.IsInt() {
-		return r.Num().String()
-	}
-	neg := r.Sign() < 0
-	a := new(big.Rat).Abs(r)
-	whole := new(big.Int).Quo(a.Num(), a.Denom())
-	frac := new(big.Rat).Sub(a, new(big.Rat).SetInt(whole))
-	s := frac.RatString()
-	if whole.Sign() != 0 {
-		s = whole.String() + " " + s
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
+func mixed(r *big.Rat) string { return cgt.RationalFromBig(r).MixedString() }
 
 // signed writes a change of the count: "+3", "-1 1/2", "0".
 func signed(r *big.Rat) string {
