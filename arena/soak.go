@@ -287,7 +287,7 @@ func (s *soaker) timed(line string) (wireReply, time.Duration, error) {
 	rep, err := s.wire.read(time.Now().Add(s.opt.CommandTimeout))
 	took := s.opt.Clock.Now().Sub(start)
 	if err != nil {
-		s.fail("%q: %v (waited up to %v)", line, err, s.opt.CommandTimeout)
+		s.fail("%q: %v (waited up to %v) on\n%s", line, err, s.opt.CommandTimeout, s.position())
 		return rep, took, fmt.Errorf("%w: %q: %v", errSoakAbort, line, err)
 	}
 	if rep.ID != id {
@@ -329,6 +329,19 @@ func (s *soaker) malformed() error {
 		return fmt.Errorf("%w: the engine accepted a malformed line; the game copies may differ", errSoakAbort)
 	}
 	return nil
+}
+
+// position is the client's copy of the game for a failure message, with
+// the moves that led to it (GTP vertices), or "" before the first game.
+func (s *soaker) position() string {
+	if s.b == nil {
+		return ""
+	}
+	var moves []string
+	for _, m := range s.b.Moves() {
+		moves = append(moves, m.Color.String()+" "+m.Point.Vertex(s.b.Size()))
+	}
+	return fmt.Sprintf("%s\nmoves: %s", s.b, strings.Join(moves, ", "))
 }
 
 // clip shortens a line for a message.
