@@ -174,7 +174,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			if !ok {
 				continue
 			}
-			mv := MoveValue{Color: c, Point: rs.lb.pts[p], Option: opt}
+			mv := MoveValue{Color: c, Point: rs.lb.pts[p], Option: opt, OptionKoWhite: opt}
 			if c == board.Black {
 				mv.Gain = opt.Mean().Sub(mean)
 			} else {
