@@ -93,10 +93,10 @@ func checkKoBounds(t *testing.T, s koSample, scoring Scoring, ban board.KoRule) 
 			return koBoundCheck{note: fmt.Sprintf("a region not valued: %v %s", err, v.note())}
 		}
 		sumB, sumW = sumB.Add(v.vals[0]), sumW.Add(v.vals[1])
-		if v.vals[0] == v.vals[1] && v.vals[0].IsNumber() {
-			settled = settled.Add(v.vals[0])
-		} else {
+		if hasMove(pos, r) {
 			hot = append(hot, r)
+		} else {
+			settled = settled.Add(v.vals[0])
 		}
 	}
 	var whole [2]int
@@ -128,7 +128,9 @@ func checkKoBounds(t *testing.T, s koSample, scoring Scoring, ban board.KoRule) 
 		}
 	}
 	if len(hot) == 1 {
-		// The ko region is all that is left to play: no ko threat exists.
+		// The ko region is the only one where a move can be played: no ko
+		// threat exists, nor any other move (under area scoring even a
+		// move worth nothing elsewhere lifts a ko-ban; see NoThreatResults).
 		b, w, err := NoThreatResults(context.Background(), pos.Board, hot[0], Options{Scoring: scoring, Ko: ban, MaxNodes: 300_000})
 		if err == nil {
 			res.noThreat = true
@@ -139,6 +141,17 @@ func checkKoBounds(t *testing.T, s koSample, scoring Scoring, ban board.KoRule) 
 		}
 	}
 	return res
+}
+
+// hasMove reports whether region r of pos has an empty point other than a
+// fortress eye (where nobody plays).
+func hasMove(pos *wholeboard.Position, r []board.Point) bool {
+	for _, p := range r {
+		if pos.Board.At(p) == board.Empty && !pos.Eyes[p] {
+			return true
+		}
+	}
+	return false
 }
 
 func mustNumberValue(t *testing.T, g cgt.Game) cgt.Rational {

@@ -15,8 +15,10 @@ import (
 // ko-ban J a player may not recreate the position that existed just before
 // the opponent's last move (a pass lifts the ban); under N no position of
 // the line may be recreated. This is the exact result of the whole board
-// when the region's kos are the only thing left to play for (every other
-// region settled): the komaster values bound it from both sides.
+// when the region is the only place left where a move can be played: a
+// move elsewhere, even one worth nothing (a dame under area scoring), lifts
+// a ko-ban as a ko threat would, so with any other move on the board the
+// komaster values are the bounds to use.
 
 // ErrCycle reports that the no-threat search met a position of its line
 // again under ko-ban J (a triple ko or another long cycle, which the

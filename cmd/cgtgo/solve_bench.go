@@ -197,7 +197,9 @@ func (r *solveBenchReport) summary() string {
 	for k := range reasons {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return reasons[keys[i]] > reasons[keys[j]] || reasons[keys[i]] == reasons[keys[j]] && keys[i] < keys[j] })
+	sort.Slice(keys, func(i, j int) bool {
+		return reasons[keys[i]] > reasons[keys[j]] || reasons[keys[i]] == reasons[keys[j]] && keys[i] < keys[j]
+	})
 	for _, k := range keys {
 		fmt.Fprintf(&b, "not solved: %d %s\n", reasons[k], k)
 	}
