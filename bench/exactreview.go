@@ -3,8 +3,11 @@ package bench
 import (
 	"context"
 	"fmt"
+	"io"
+	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
@@ -188,4 +191,71 @@ func (t ExactReviewTotals) Text() string {
 		}
 	}
 	return b.String()
+}
+
+// ExactReviewReport is the exact review of every record of a folder.
+type ExactReviewReport struct {
+	Dir     string                  `json:"dir"`
+	Reviews map[string]*ExactReview `json:"reviews"`
+	Errors  map[string]string       `json:"errors,omitempty"`
+	Totals  ExactReviewTotals       `json:"totals"`
+}
+
+// RunExactReviews reviews every .sgf record under dir exactly (see
+// ReviewExact), perGame at most per record (0: 2 minutes), sample records
+// evenly spaced in name order when sample > 0, and sums them with the
+// worst largest single mistakes.
+func RunExactReviews(ctx context.Context, dir string, perGame time.Duration, sample, worst int, progress io.Writer) (*ExactReviewReport, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.sgf"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no SGF record in %s", dir)
+	}
+	sort.Strings(files)
+	if sample > 0 && sample < len(files) {
+		kept := make([]string, 0, sample)
+		for i := 0; i < sample; i++ {
+			kept = append(kept, files[i*len(files)/sample])
+		}
+		files = kept
+	}
+	if perGame <= 0 {
+		perGame = 2 * time.Minute
+	}
+	rep := &ExactReviewReport{Dir: filepath.ToSlash(dir), Reviews: map[string]*ExactReview{}, Errors: map[string]string{}}
+	prog := NewProgress(progress, "exact review", len(files))
+	defer prog.Finish()
+	for i, f := range files {
+		if ctx.Err() != nil {
+			break
+		}
+		name := filepath.Base(f)
+		roots, err := sgf.ParseFile(f)
+		if err != nil || len(roots) == 0 {
+			rep.Errors[name] = fmt.Sprintf("reading: %v", err)
+			continue
+		}
+		gctx, cancel := context.WithTimeout(ctx, perGame)
+		r, err := ReviewExact(gctx, roots[0], 0)
+		cancel()
+		if err != nil {
+			rep.Errors[name] = err.Error()
+			continue
+		}
+		rep.Reviews[name] = r
+		prog.Set(i+1, "records")
+	}
+	rep.Totals = TotalExactReviews(rep.Reviews, worst)
+	return rep, nil
+}
+
+// ExactReviewSection is the report's part of BENCHMARKS.md.
+func ExactReviewSection(r *ExactReviewReport, args []string) Section {
+	body := "```\n" + r.Totals.Text()
+	if len(r.Errors) > 0 {
+		body += fmt.Sprintf("records not reviewed (errors): %d\n", len(r.Errors))
+	}
+	body += "```\n"
+	return Section{Name: "exact-review-" + strings.ReplaceAll(r.Dir, "/", "_"),
+		Title: "Points lost by professionals against the exact optimum, " + r.Dir + " (`cgtgo bench pro --exact-review`)",
+		Command: "cgtgo bench pro " + strings.Join(args, " "), Machine: ThisMachine(), Date: time.Now(), Body: body}
 }
