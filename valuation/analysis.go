@@ -230,7 +230,19 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 	if err := a.fillFromValue(ctx, opt); err != nil {
 		return err
 	}
-	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); ok && err == nil {
+	if v.loopy {
+		// The komaster view of the whole local game (komaster_all.go);
+		// the root's own cyclic component below when it cannot be had.
+		if kt, typ, agree, err := rs.rootKoThermography(ctx); err == nil {
+			a.KoThermography = kt
+			if agree {
+				a.Type = typ
+			}
+		} else if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
+	}
+	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); a.KoThermography == nil && ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
 		mw, e2 := check.Mean()
@@ -314,8 +326,12 @@ func moveType(th *cgt.Thermograph) MoveType {
 	if t.Sign() <= 0 {
 		return Cold
 	}
-	leftSente := th.LeftTemperature().Cmp(t) < 0
-	rightSente := th.RightTemperature().Cmp(t) < 0
+	return senteType(th.LeftTemperature().Cmp(t) < 0, th.RightTemperature().Cmp(t) < 0)
+}
+
+// senteType is the type of a hot region whose Left (Black) and Right
+// (White) walls are or are not vertical just below the temperature.
+func senteType(leftSente, rightSente bool) MoveType {
 	switch {
 	case leftSente && rightSente:
 		return DoubleSente

@@ -92,7 +92,7 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 	if err := rs.ctx.Err(); err != nil { // every node: a node costs far more than a check
 		return cgt.Game{}, err
 	}
-	a := rs.an.run(part{})
+	a := rs.analyse(part{}, nil)
 	count := rs.count(&a)
 	if depth == 0 || len(a.moves) == 0 {
 		g := intGame(count)
@@ -157,7 +157,7 @@ func (e *estimator) option(c board.Color, p, depth int) (cgt.Game, bool, error) 
 // large (see incentive).
 func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 	rs := e.rs
-	a := rs.an.run(part{})
+	a := rs.analyse(part{}, nil)
 	mean := g.Mean()
 	var table []MoveValue
 	for _, c := range [2]board.Color{board.Black, board.White} {

@@ -34,6 +34,11 @@ type Options struct {
 	// points) and must depend on nothing else. With a hook the region is
 	// searched whole (no local decomposition).
 	ExtraCount func(at func(board.Point) board.Color) int
+	// Surroundings, when set, counts a region marked by the user as a
+	// local game on the whole board (issue 25; see Surroundings): it gives
+	// the static count and the moves of every local position in place of
+	// the region's own analysis. With it the region is searched whole.
+	Surroundings *Surroundings
 
 	// limits, when set (tests only), replaces the internal limits of the
 	// ko valuation, so that every stage's budget can be made to run out.
