@@ -256,6 +256,6 @@ func ExactReviewSection(r *ExactReviewReport, args []string) Section {
 	}
 	body += "```\n"
 	return Section{Name: "exact-review-" + strings.ReplaceAll(r.Dir, "/", "_"),
-		Title: "Points lost by professionals against the exact optimum, " + r.Dir + " (`cgtgo bench pro --exact-review`)",
+		Title:   "Points lost by professionals against the exact optimum, " + r.Dir + " (`cgtgo bench pro --exact-review`)",
 		Command: "cgtgo bench pro " + strings.Join(args, " "), Machine: ThisMachine(), Date: time.Now(), Body: body}
 }
