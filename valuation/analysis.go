@@ -82,8 +82,11 @@ func (k ValueKind) String() string {
 type MoveValue struct {
 	Color board.Color
 	Point board.Point
-	// Option is the region's value after the move (prisoners included).
-	Option cgt.Game
+	// Option is the region's value after the move (prisoners included);
+	// in a region whose kos matter (Analysis.Kind ValueKomaster), its value
+	// when Black is komaster, and OptionKoWhite its value when White is.
+	Option        cgt.Game
+	OptionKoWhite cgt.Game
 	// Incentive is Option - Value for Black and Value - Option for White
 	// (ONAG ch. 9): how much the move gains, as a game.
 	Incentive cgt.Game
@@ -265,7 +268,7 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 	}
 	var table []MoveValue
 	for _, e := range edges {
-		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0]}
+		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0], OptionKoWhite: e.val.vals[1]}
 		if m.Color == board.Black {
 			m.Gain = m.Option.Mean().Sub(a.Mean)
 		} else {

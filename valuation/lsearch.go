@@ -257,6 +257,18 @@ func (rs *regionSearch) maxUnrolled() int {
 	return maxUnrolledStates
 }
 
+// nodeCost is what searching one position of the scope sc costs against
+// the node budget: one position per 32 points of the scope (the static
+// analysis, the key and the undo copy grow with it), so that the budget
+// bounds the work on big regions as it does on small ones.
+func (rs *regionSearch) nodeCost(sc part) int {
+	n := rs.lb.n
+	if sc.mask != nil {
+		n = len(sc.pts)
+	}
+	return 1 + (n-1)/32
+}
+
 // errBudget wraps ErrBudget with the budget.
 func (rs *regionSearch) errBudget() error {
 	return fmt.Errorf("%w (%d positions)", ErrBudget, rs.maxNodes)
@@ -409,7 +421,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 	if i, ok := t.live[key]; ok {
 		return i, koValue{}, false, nil
 	}
-	rs.nodes++
+	rs.nodes += rs.nodeCost(t.sc)
 	if rs.nodes > rs.maxNodes {
 		return 0, koValue{}, false, rs.errBudget()
 	}

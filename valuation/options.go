@@ -21,8 +21,10 @@ type Options struct {
 	Scoring Scoring
 	// Ko is the ko-ban used to value kos: J (simple ko) or N (superko).
 	Ko board.KoRule
-	// MaxNodes bounds the number of distinct local positions searched; 0
-	// means DefaultMaxNodes.
+	// MaxNodes bounds the number of distinct local positions searched (a
+	// position of a region or part of more than 32 points counts once per
+	// 32 points, so that it bounds the work); 0 means DefaultMaxNodes. An
+	// estimate after a search over the budget gets a quarter of it more.
 	MaxNodes int
 	// ExtraCount, when set, is added to the static count of every local
 	// position: the hook for a region marked on a whole board whose
