@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
 )
 
 // set changes one setting (api.Settings.Set) and gives the board the
@@ -118,10 +117,4 @@ func cmdParam(e *Server, _ context.Context, cmd Command, _ *stream) (string, err
 		return "", fmt.Errorf("%w: cgtgo-param takes KEY VALUE", errSyntax)
 	}
 	return "", e.set(cmd.Args[0], cmd.Args[1])
-}
-
-// applyRules sets the scoring and the move rules, on the board too.
-func (e *Server) applyRules(s board.Scoring, r board.Rules) {
-	e.settings.Scoring, e.settings.Rules = s, r
-	e.b.SetRules(r)
 }
