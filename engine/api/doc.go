@@ -6,9 +6,9 @@
 // candidates, an Analysis of the position by regions, the Count of a
 // finished game).
 //
-// It imports only board (with board/sgf), cgt and internal/duration, so that a driver
-// stays free of the engine's dependencies (decompose, valuation,
-// strategy): "go list -deps ./gtp" names none of them. Besides the
+// It imports only board (with board/sgf), cgt and internal/duration, so
+// that a driver stays free of the engine's dependencies (decompose,
+// valuation, strategy): "go list -deps ./gtp" names none of them. Besides the
 // contract it holds the conventions both sides share: settings by name
 // (Settings.Set), the count as it stands (CountAsItStands, Margin,
 // CountText, TerritoryAsItStands), the chains of a count by status
