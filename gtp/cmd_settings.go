@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
 )
 
 // set changes one setting (api.Settings.Set) and gives the board the
