@@ -8,7 +8,6 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/engine/api"
-	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
@@ -73,10 +72,7 @@ func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, 
 	if len(cmd.Args) == 1 {
 		path, err := safefile.Resolve(e.filesDir, e.dir, cmd.Args[0], true)
 		if err == nil {
-			err = sgf.CheckReplaceable(path)
-		}
-		if err == nil {
-			err = atomicfile.Write(path, []byte(text), 0o644, true)
+			err = sgf.Replace(path, text)
 		}
 		if err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)

@@ -10,7 +10,9 @@
 // that a driver stays free of the engine's dependencies (decompose,
 // valuation, strategy): "go list -deps ./gtp" names none of them. Besides the
 // contract it holds the conventions both sides share: settings by name
-// (Settings.Set), the count as it stands (CountAsItStands, Margin,
+// and their texts (Settings.Set, SetBudgets, RulesText, BudgetText,
+// Params), the time systems of kgs-time_settings (TimeControl.SetSystem,
+// ParseSeconds, ParseCount), the count as it stands (CountAsItStands, Margin,
 // CountText, TerritoryAsItStands), the chains of a count by status
 // (Count.Chains), the game of an SGF record as loadsgf loads it
 // (FromRecord) and the texts of scores and komi (ScoreString,
