@@ -30,6 +30,9 @@ type Options struct {
 	// whose canonical sum exact play attempts; beyond it play falls back to
 	// Sentestrat. 0 means 24.
 	MaxExactComponents int
+	// FightStates bounds the positions of a ko fight search (see
+	// SolveFight); 0 means DefaultFightStates.
+	FightStates int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
 }
@@ -65,6 +68,9 @@ type PositionAnalysis struct {
 	Exact bool
 	// Best is the recommended move for the player to move.
 	Best Choice
+	// KoFight, when the position holds open kos that were fought by the
+	// ko fight search, says how (threats counted, search size).
+	KoFight *KoFight
 	// Notes says what was approximated, one line each.
 	Notes []string
 }
@@ -97,15 +103,23 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Settled = cgt.RationalFromInt(int64(n))
 	}
+	var koNotes []string
 	for _, r := range d.Regions {
 		a, err := analyzeRegion(ctx, b, r, opt)
 		if err != nil {
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
 		}
 		if !a.Exact {
-			pa.Exact = false
-			pa.Notes = append(pa.Notes, fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
-				r.Points[0].Vertex(b.Size()), a.Approximation))
+			note := fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
+				r.Points[0].Vertex(b.Size()), a.Approximation)
+			if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled {
+				// An open ko: the ko fight search may play it exactly
+				// (choose); its komaster values are the fallback.
+				koNotes = append(koNotes, note)
+			} else {
+				pa.Exact = false
+				pa.Notes = append(pa.Notes, note)
+			}
 		}
 		pa.Regions = append(pa.Regions, RegionResult{Region: r, Analysis: a})
 		comp := Component{Value: a.Value}
@@ -114,7 +128,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Components = append(pa.Components, comp)
 	}
-	if err := pa.choose(ctx, opt); err != nil {
+	if err := pa.choose(ctx, opt, koNotes); err != nil {
 		return nil, err
 	}
 	return pa, nil
@@ -135,7 +149,7 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 	if a, ok := opt.Cache.get(key); ok {
 		return a, nil
 	}
-	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
+	vopt := valuation.Options{Scoring: opt.Scoring, Ko: b.Rules().Ko, MaxNodes: opt.RegionNodes}
 	if r.Kind == decompose.TooBig {
 		vopt.MaxNodes = opt.TooBigNodes
 		if vopt.MaxNodes == 0 {
@@ -152,7 +166,24 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 // choose sets the predictions and the recommended move: exact play when
 // the regions are exact and few enough hot ones, otherwise Sentestrat and
 // mean-based predictions.
-func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
+func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []string) error {
+	if kos := pa.koRegions(); len(kos) > 0 {
+		err := pa.chooseFight(ctx, opt, kos)
+		if err == nil {
+			if !pa.Exact {
+				pa.Notes = append(pa.Notes, koNotes...)
+			}
+			return nil
+		}
+		if errors.Is(err, context.Canceled) {
+			return err
+		}
+		pa.Notes = append(pa.Notes, fmt.Sprintf("kos not fought exactly (%v): komaster values instead", err))
+	}
+	if len(koNotes) > 0 {
+		pa.Exact = false
+		pa.Notes = append(pa.Notes, koNotes...)
+	}
 	toMove := pa.Board.ToMove()
 	settled := cgt.MustNumber(pa.Settled)
 	hot := 0

@@ -109,6 +109,8 @@ type Analysis struct {
 	// current position lies on a ko cycle (Economist's View section 2.2),
 	// or nil.
 	KoThermography *KoThermography
+	// koGraph is the graph the ko values came from (see KoGraph).
+	koGraph *KoGraph
 	// Nodes is the number of local positions searched.
 	Nodes int
 }
@@ -192,6 +194,7 @@ func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *A
 	}
 	a.Value = a.KoBlack
 	a.Nodes = len(kg.nodes)
+	a.koGraph = kg.export()
 	var notes []string
 	if a.KoBlackText != a.KoWhiteText {
 		a.Exact = false

@@ -101,7 +101,7 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 			for v, p := range pi {
 				kg.pi[v] = p
 			}
-			if s.opt.Scoring == Territory {
+			{
 				pk, ok, err := passKo(nodes, comp, val, pi, side)
 				if err != nil {
 					return nil, err

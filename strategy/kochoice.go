@@ -1,0 +1,243 @@
+package strategy
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/valuation"
+)
+
+// KoFight says how the kos of a position were played (see kofight.go): the
+// ko regions, the ko threats counted for each side, and the size of the
+// search.
+type KoFight struct {
+	// Regions are the indexes (in PositionAnalysis.Regions) of the regions
+	// whose kos are open.
+	Regions []int
+	// Threats are the ko threats counted in the other regions (CountThreats).
+	Threats []Threat
+	// ThreatsBlack and ThreatsWhite count them.
+	ThreatsBlack, ThreatsWhite int
+	// Stake is the least size of a counted threat: the most a player gains
+	// by ignoring a threat to win one of the kos.
+	Stake cgt.Rational
+	// Cycled says some line of the fight met a repetition the ko-ban allows
+	// (the result then counts that line as ending where it repeats).
+	Cycled bool
+	// States is the number of fight positions searched.
+	States int
+}
+
+// koRegions returns the indexes of the components whose kos are still
+// open (a ko graph whose current position can reach a cycle).
+func (pa *PositionAnalysis) koRegions() []int {
+	var kos []int
+	for i, r := range pa.Regions {
+		a := r.Analysis
+		if a == nil || !a.Ko {
+			continue
+		}
+		if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled {
+			kos = append(kos, i)
+		}
+	}
+	return kos
+}
+
+// koStake is the most one ko of the list is worth to the side that wins it:
+// the difference between its stops with Black and with White komaster.
+func (pa *PositionAnalysis) koStake(kos []int) cgt.Rational {
+	stake := cgt.Rational{}
+	for _, i := range kos {
+		a := pa.Regions[i].Analysis
+		s := a.KoBlack.LeftStop().Sub(a.KoWhite.RightStop())
+		if s.Cmp(stake) > 0 {
+			stake = s
+		}
+	}
+	return stake
+}
+
+// chooseFight plays the position's kos by the ko fight search: it sets the
+// predictions, the recommended move and pa.KoFight. It fails (and the
+// caller falls back to komaster values) when a region outside the kos is
+// not exact or the search is over its budget.
+func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []int) error {
+	isKo := make([]bool, len(pa.Components))
+	graphs := make([]*valuation.KoGraph, len(kos))
+	for j, i := range kos {
+		isKo[i] = true
+		graphs[j] = pa.Regions[i].Analysis.KoGraph()
+	}
+	var short []cgt.Game
+	for i, c := range pa.Components {
+		if isKo[i] {
+			continue
+		}
+		if !pa.Regions[i].Analysis.Exact {
+			return fmt.Errorf("region %d is an estimate", i)
+		}
+		short = append(short, c.Value)
+	}
+	stake := pa.koStake(kos)
+	threats := CountThreats(pa.Components, isKo, stake)
+	tb, tw := threatCounts(threats)
+	kf := &KoFight{Regions: kos, Threats: threats, ThreatsBlack: tb, ThreatsWhite: tw, Stake: stake}
+	fopt := FightOptions{Ban: pa.Board.Rules().Ko, ThreatsBlack: tb, ThreatsWhite: tw, MaxStates: opt.FightStates}
+	f := newFight(ctx, graphs, fopt)
+	toMove := pa.Board.ToMove()
+	start := FightStart{Short: short, Settled: pa.Settled, Kos: graphs, BanRegion: -1}
+	if last, ok := pa.Board.LastMove(); ok && last.Point == board.Pass && last.Color != toMove {
+		start.Passed = true
+	}
+	if kp := pa.Board.KoPoint(); kp != board.NoPoint {
+		for j, i := range kos {
+			if slices.Contains(pa.Regions[i].Region.Points, kp) {
+				start.BanRegion, start.BanPoint = j, kp
+			}
+		}
+	}
+	// The roots: the position with Black and with White to move (the
+	// ko-ban and a pass count only for the player to move), then the
+	// position after each move of the player to move.
+	var roots []fstate
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		fs := start
+		if c != toMove {
+			fs.BanRegion, fs.Passed = -1, false
+		}
+		roots = append(roots, f.start(fs, c == board.Black))
+	}
+	cands := pa.fightCandidates(f, start, toMove, isKo, kos, threats)
+	for _, cd := range cands {
+		if !cd.end {
+			roots = append(roots, cd.next)
+		}
+	}
+	g, err := f.solve(roots)
+	if err != nil {
+		return err
+	}
+	best := pickFightMove(cands, g, toMove)
+	kf.Cycled, kf.States = g.cycled, len(g.nodes)
+	pa.KoFight = kf
+	pa.Best = best
+	pa.BlackFirst = g.value[g.roots[0]].rational().Sub(pa.komi())
+	pa.WhiteFirst = g.value[g.roots[1]].rational().Sub(pa.komi())
+	if tb != 0 || tw != 0 || kf.Cycled {
+		pa.Exact = false
+		note := fmt.Sprintf("kos fought with the ko threats counted: %d for Black, %d for White (each taken as answered at once)", tb, tw)
+		if kf.Cycled {
+			note += "; some line repeats under ko-ban J and is counted as ending there"
+		}
+		pa.Notes = append(pa.Notes, note)
+	}
+	return nil
+}
+
+// fightCandidate is a real move of the player to move in a fight: the
+// choice, the state after it (or the final score when it ends the game),
+// the points it scores, and its rank among moves of equal result.
+type fightCandidate struct {
+	ch   Choice
+	next fstate
+	gain fval
+	end  bool
+	rank int // ko moves 2, moves in hot regions 1, others and threats 0, pass -1
+}
+
+// fightCandidates lists every real move of c in the fight: a pass, the ko
+// moves, a threat when a ko move is banned, and the moves of the regions
+// outside the kos (whose value leaves the fight's short list and whose
+// option joins it).
+func (pa *PositionAnalysis) fightCandidates(f *fight, start FightStart, c board.Color, isKo []bool, kos []int, threats []Threat) []fightCandidate {
+	root := f.start(start, c == board.Black)
+	var cands []fightCandidate
+	_ = f.eachMove(&root, false, func(m fmove, next fstate, gain fval, end bool) error {
+		cd := fightCandidate{next: next, gain: gain, end: end}
+		switch m.kind {
+		case fmPass, fmEnd:
+			cd.ch, cd.rank = Choice{Pass: true, Reason: "ko fight: pass"}, -1
+		case fmKo:
+			i := kos[f.orig[m.region]]
+			mv := Move{Color: c, Point: m.move.Point, Option: pa.listedOption(i, c, m.move.Point)}
+			cd.ch, cd.rank = Choice{Component: i, Move: mv, Reason: "ko fight: best result"}, 2
+		case fmThreat:
+			k := slices.IndexFunc(threats, func(t Threat) bool { return t.Color == c })
+			if k < 0 {
+				return nil
+			}
+			t := threats[k]
+			mv := Move{Color: c, Point: t.Point, Option: pa.listedOption(t.Component, c, t.Point)}
+			cd.ch = Choice{Component: t.Component, Move: mv, Reason: "ko fight: ko threat"}
+		}
+		cands = append(cands, cd)
+		return nil
+	})
+	for i, comp := range pa.Components {
+		if isKo[i] {
+			continue
+		}
+		rank := 0
+		if !comp.Value.IsNumber() {
+			rank = 1
+		}
+		for _, m := range movesOf(comp, c) {
+			n := root.clone()
+			if x, ok := comp.Value.NumberValue(); ok {
+				v, err := fvalOf(x)
+				if err != nil && f.err == nil {
+					f.err = err
+				}
+				n.num -= v
+			} else {
+				k := slices.Index(n.s, comp.Value)
+				n.s = slices.Delete(n.s, k, k+1)
+			}
+			cands = append(cands, fightCandidate{ch: Choice{Component: i, Move: m, Reason: "ko fight: best result"},
+				next: f.afterShort(&n, -1, m.Option), rank: rank})
+		}
+	}
+	return cands
+}
+
+// pickFightMove returns the best candidate by the solved graph (whose
+// roots after the first two are the candidates that do not end the game,
+// in order): the best result, then the highest rank; a pass only when
+// every move is strictly worse.
+func pickFightMove(cands []fightCandidate, g *fightGraph, c board.Color) Choice {
+	best, bestRank := -1, 0
+	var bestValue fval
+	next := 2
+	for k, cd := range cands {
+		v := cd.gain
+		if !cd.end {
+			v += g.value[g.roots[next]]
+			next++
+		}
+		if best < 0 || fvalBetter(c, v, bestValue) || (v == bestValue && cd.rank > bestRank) {
+			best, bestValue, bestRank = k, v, cd.rank
+		}
+	}
+	if best < 0 {
+		return Choice{Pass: true, Reason: "ko fight: no move"}
+	}
+	ch := cands[best].ch
+	ch.Stop = bestValue.rational()
+	return ch
+}
+
+// listedOption is the value the region's move table gives c's move at p
+// (for a ko region: with the ko valued for Black komaster), or the zero
+// game when the table does not list it.
+func (pa *PositionAnalysis) listedOption(i int, c board.Color, p board.Point) cgt.Game {
+	for _, mv := range pa.Components[i].Moves {
+		if mv.Color == c && mv.Point == p {
+			return mv.Option
+		}
+	}
+	return cgt.Game{}
+}
