@@ -11,18 +11,20 @@ import (
 )
 
 // KoFight says how the kos of a position were played (see kofight.go): the
-// ko regions, the ko threats counted for each side, and the size of the
-// search.
+// ko regions, the ko threats found in the other regions (the search plays
+// them as real moves; the list is what a player wants to know), and the
+// size of the search.
 type KoFight struct {
 	// Regions are the indexes (in PositionAnalysis.Regions) of the regions
 	// whose kos are open.
 	Regions []int
-	// Threats are the ko threats counted in the other regions (CountThreats).
+	// Threats are the ko threats of the other regions that are worth at
+	// least Stake (CountThreats): the moves that win a ko fight.
 	Threats []Threat
 	// ThreatsBlack and ThreatsWhite count them.
 	ThreatsBlack, ThreatsWhite int
-	// Stake is the least size of a counted threat: the most a player gains
-	// by ignoring a threat to win one of the kos.
+	// Stake is the most one of the kos is worth (its stops with Black and
+	// with White komaster apart).
 	Stake cgt.Rational
 	// Cycled says some line of the fight met a repetition the ko-ban allows
 	// (the result then counts that line as ending where it repeats).
@@ -72,7 +74,11 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 		isKo[i] = true
 		graphs[j] = pa.Regions[i].Analysis.KoGraph()
 	}
-	var short []cgt.Game
+	stake := pa.koStake(kos)
+	var short []Component
+	var fresh []bool
+	var shortComp []int // the component of each short region
+	var threats []Threat
 	for i, c := range pa.Components {
 		if isKo[i] {
 			continue
@@ -80,18 +86,32 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 		if !pa.Regions[i].Analysis.Exact {
 			return fmt.Errorf("region %d is an estimate", i)
 		}
-		short = append(short, c.Value)
+		fr := classifyFightRegion(i, c, stake)
+		if fr.fresh {
+			c.Moves = fr.moves
+		} else {
+			threats = append(threats, fr.threats...)
+		}
+		short = append(short, c)
+		fresh = append(fresh, fr.fresh)
+		shortComp = append(shortComp, i)
 	}
-	stake := pa.koStake(kos)
-	threats := CountThreats(pa.Components, isKo, stake)
 	tb, tw := threatCounts(threats)
 	kf := &KoFight{Regions: kos, Threats: threats, ThreatsBlack: tb, ThreatsWhite: tw, Stake: stake}
-	fopt := FightOptions{Ban: pa.Board.Rules().Ko, ThreatsBlack: tb, ThreatsWhite: tw, MaxStates: opt.FightStates}
+	fopt := FightOptions{Ban: pa.Board.Rules().Ko, ThreatsBlack: tb, ThreatsWhite: tw, MaxStates: opt.FightStates, Cache: opt.FightCache}
 	f := newFight(ctx, graphs, fopt)
+	defer f.close()
 	toMove := pa.Board.ToMove()
-	start := FightStart{Short: short, Settled: pa.Settled, Kos: graphs, BanRegion: -1}
+	start := FightStart{Regions: short, Fresh: fresh, Settled: pa.Settled, Kos: graphs, BanRegion: -1}
 	if last, ok := pa.Board.LastMove(); ok && last.Point == board.Pass && last.Color != toMove {
 		start.Passed = true
+	}
+	if fopt.Ban == board.KoSuperko {
+		regions := make([][]board.Point, len(kos))
+		for j, i := range kos {
+			regions[j] = pa.Regions[i].Region.Points
+		}
+		start.Seen = KoHistory(pa.Board, regions, graphs)
 	}
 	if kp := pa.Board.KoPoint(); kp != board.NoPoint {
 		for j, i := range kos {
@@ -111,7 +131,7 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 		}
 		roots = append(roots, f.start(fs, c == board.Black))
 	}
-	cands := pa.fightCandidates(f, start, toMove, isKo, kos, threats)
+	cands := pa.fightCandidates(f, start, toMove, shortComp, kos, threats)
 	for _, cd := range cands {
 		if !cd.end {
 			roots = append(roots, cd.next)
@@ -127,13 +147,9 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 	pa.Best = best
 	pa.BlackFirst = g.value[g.roots[0]].rational().Sub(pa.komi())
 	pa.WhiteFirst = g.value[g.roots[1]].rational().Sub(pa.komi())
-	if tb != 0 || tw != 0 || kf.Cycled {
+	if kf.Cycled {
 		pa.Exact = false
-		note := fmt.Sprintf("kos fought with the ko threats counted: %d for Black, %d for White (each taken as answered at once)", tb, tw)
-		if kf.Cycled {
-			note += "; some line repeats under ko-ban J and is counted as ending there"
-		}
-		pa.Notes = append(pa.Notes, note)
+		pa.Notes = append(pa.Notes, "ko fight: best play can repeat a position (ko-ban J allows the cycle); the result counts the repetition as ending there")
 	}
 	return nil
 }
@@ -150,10 +166,10 @@ type fightCandidate struct {
 }
 
 // fightCandidates lists every real move of c in the fight: a pass, the ko
-// moves, a threat when a ko move is banned, and the moves of the regions
-// outside the kos (whose value leaves the fight's short list and whose
-// option joins it).
-func (pa *PositionAnalysis) fightCandidates(f *fight, start FightStart, c board.Color, isKo []bool, kos []int, threats []Threat) []fightCandidate {
+// moves, and the real moves of the regions outside the kos (shortComp maps
+// the fight's short regions to components).
+func (pa *PositionAnalysis) fightCandidates(f *fight, start FightStart, c2 board.Color, shortComp []int, kos []int, threats []Threat) []fightCandidate {
+	c := c2
 	root := f.start(start, c == board.Black)
 	var cands []fightCandidate
 	_ = f.eachMove(&root, false, func(m fmove, next fstate, gain fval, end bool) error {
@@ -162,7 +178,7 @@ func (pa *PositionAnalysis) fightCandidates(f *fight, start FightStart, c board.
 		case fmPass, fmEnd:
 			cd.ch, cd.rank = Choice{Pass: true, Reason: "ko fight: pass"}, -1
 		case fmKo:
-			i := kos[f.orig[m.region]]
+			i := kos[m.region]
 			mv := Move{Color: c, Point: m.move.Point, Option: pa.listedOption(i, c, m.move.Point)}
 			cd.ch, cd.rank = Choice{Component: i, Move: mv, Reason: "ko fight: best result"}, 2
 		case fmThreat:
@@ -173,32 +189,31 @@ func (pa *PositionAnalysis) fightCandidates(f *fight, start FightStart, c board.
 			t := threats[k]
 			mv := Move{Color: c, Point: t.Point, Option: pa.listedOption(t.Component, c, t.Point)}
 			cd.ch = Choice{Component: t.Component, Move: mv, Reason: "ko fight: ko threat"}
+		default:
+			return nil
 		}
 		cands = append(cands, cd)
 		return nil
 	})
-	for i, comp := range pa.Components {
-		if isKo[i] {
-			continue
-		}
+	// The real moves of the regions outside the kos: the region's entry
+	// (its real moves, or its value among the canonical ones, or its number)
+	// gives way to the move's option.
+	for k, c := range start.Regions {
+		i := shortComp[k]
 		rank := 0
-		if !comp.Value.IsNumber() {
+		if !c.Value.IsNumber() {
 			rank = 1
 		}
-		for _, m := range movesOf(comp, c) {
-			n := root.clone()
-			if x, ok := comp.Value.NumberValue(); ok {
-				v, err := fvalOf(x)
-				if err != nil && f.err == nil {
-					f.err = err
-				}
-				n.num -= v
-			} else {
-				k := slices.Index(n.s, comp.Value)
-				n.s = slices.Delete(n.s, k, k+1)
+		for _, m := range c.Moves {
+			if m.Color != c2 {
+				continue
+			}
+			n, ok := f.withoutRegion(&root, k, c.Value)
+			if !ok {
+				continue
 			}
 			cands = append(cands, fightCandidate{ch: Choice{Component: i, Move: m, Reason: "ko fight: best result"},
-				next: f.afterShort(&n, -1, m.Option), rank: rank})
+				next: f.afterShortAdd(&n, m.Option), rank: rank})
 		}
 	}
 	return cands

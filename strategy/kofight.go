@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -58,6 +57,9 @@ type FightOptions struct {
 	// MaxStates bounds the positions of the fight searched; 0 means
 	// DefaultFightStates.
 	MaxStates int
+	// Cache, when set, keeps the values of fight positions between searches
+	// (ko-ban J only; see FightCache).
+	Cache *FightCache
 }
 
 // DefaultFightStates is the state budget of a ko fight search when
@@ -71,9 +73,17 @@ var ErrFightBudget = errors.New("ko fight: state budget exhausted")
 // regions at their current node, and the ko-ban in force for the player to
 // move.
 type FightStart struct {
-	// Short are the values of the regions outside the kos (numbers among
-	// them are added into Settled).
+	// Short are the values of the regions outside the kos that the search
+	// plays through their canonical options (numbers among them are added
+	// into Settled).
 	Short []cgt.Game
+	// Regions are the regions outside the kos with their real moves;
+	// Fresh[k] says the search plays region k's first move among its real
+	// moves (so that the ko threats and tempo moves canonical forms bypass
+	// are there), else among its value's canonical options. Either way
+	// the canonical options of the value a move leads to after that.
+	Regions []Component
+	Fresh   []bool
 	// Settled is the part of the score no move changes.
 	Settled cgt.Rational
 	// Kos are the ko regions' graphs; each starts at node 0.
@@ -84,121 +94,85 @@ type FightStart struct {
 	BanPoint  board.Point
 	// Passed says the last move was a pass: passing now ends the game.
 	Passed bool
-}
-
-// fight is one ko fight search.
-type fight struct {
-	ctx   context.Context
-	opt   FightOptions
-	kos   []*valuation.KoGraph
-	games map[cgt.Game]int32
-	// sums memoises what the search needs of the short parts' sums.
-	sums   map[string]*shortInfo
-	sumBuf []byte
-	states int
-	max    int
-	keyBuf []byte
-	// err is the first score that did not convert to an fval.
-	err error
-	// configs numbers ko configurations (superko history).
-	configs map[string]int32
-	// group[i] is the first ko whose graph is the same as ko i's: kos of
-	// one group are interchangeable, so under ko-ban J a state is kept with
-	// their nodes sorted (seeds/003 counts kos, it does not name them).
-	group []int
-	// orig maps the fight's ko index to the caller's, internal back.
-	orig, internal []int
-}
-
-// fstate is a position of the fight.
-type fstate struct {
-	s      []cgt.Game // the short regions that are not numbers, sorted by id
-	num    fval       // the numbers: settled count and cold short regions
-	at     []int32    // node of each ko region; -1 once settled (folded into s)
-	tb, tw int
-	// banR is the ko whose return to node banTo the player to move may
-	// not make (ko-ban J), -1 for none.
-	banR   int
-	banTo  int32
-	black  bool
-	passed bool
-	hist   []int32 // superko: ko configurations seen since the last irreversible move, sorted
-}
-
-// fmoveKind says what a fight move is.
-type fmoveKind int8
-
-const (
-	fmPass   fmoveKind = iota
-	fmEnd              // a pass that ends the game
-	fmShort            // a move in the short part (an option of S)
-	fmKo               // a move in a ko region
-	fmThreat           // a ko threat and its answer
-)
-
-// fmove names a fight move: its kind, and for a ko move the region and the
-// move of its graph.
-type fmove struct {
-	kind   fmoveKind
-	region int
-	move   valuation.KoGraphMove
+	// Seen lists earlier ko configurations (a node of each ko, in the order
+	// of Kos) that ko-ban N forbids repeating: the positions of the game
+	// since the last move outside the kos (see KoHistory).
+	Seen [][]int32
 }
 
 // FightResult is the outcome of a ko fight search.
 type FightResult struct {
 	// Value is the optimal score with the given player to move.
 	Value cgt.Rational
-	// Cycled reports that some line met a repetition the ko-ban allows
-	// (several kos under ko-ban J, as a triple ko): the value counts such
-	// a line as ending where it repeats, which the rules of Go leave open.
+	// Cycled reports that the fight can cycle (kos taken in turn under
+	// ko-ban J, each side's captures balancing) and some value had to be
+	// found by more than one round of value iteration: an endless
+	// repetition counts as ending in one of its positions, which the rules
+	// of Go leave open.
 	Cycled bool
 	// States is the number of fight positions searched.
 	States int
 }
 
-// newFight prepares a search.
+// fight is one ko fight search.
+type fight struct {
+	ctx context.Context
+	opt FightOptions
+	kos []*valuation.KoGraph
+	// sig[i][v] is the signature number of ko i's local game from node v
+	// (see koSignatures), pos[i][v] numbers the nodes of that game.
+	sig [][]int32
+	pos [][]map[int32]int32
+	// ids numbers games and ko signatures for the state keys: the cache's
+	// when there is one, so that keys mean the same across searches.
+	ids *fightIDs
+	// sums memoises what the search needs of the short parts' sums.
+	sums   map[string]*shortInfo
+	sumBuf []byte
+	max    int
+	keyBuf []byte
+	// err is the first score that did not convert to an fval.
+	err error
+	// configs numbers ko configurations (superko history).
+	configs map[string]int32
+	// fresh are the short regions with their real moves (shortEntry),
+	// built by the first start (every start of a search has the same
+	// short part); freshStart and freshNum are that start's short list and
+	// numbers.
+	fresh      []freshRegion
+	freshStart []shortEntry
+	freshNum   fval
+}
+
+// newFight prepares a search; close must be called when it is over.
 func newFight(ctx context.Context, kos []*valuation.KoGraph, opt FightOptions) *fight {
 	max := opt.MaxStates
 	if max <= 0 {
 		max = DefaultFightStates
 	}
-	f := &fight{ctx: ctx, opt: opt,
-		games: map[cgt.Game]int32{}, sums: map[string]*shortInfo{}, max: max, configs: map[string]int32{}}
-	// Identical kos next to each other, so that canonical can sort them.
-	sigs := make([]string, len(kos))
-	for i, g := range kos {
-		sigs[i] = graphSignature(g)
-		f.orig = append(f.orig, i)
+	f := &fight{ctx: ctx, opt: opt, kos: kos, sums: map[string]*shortInfo{}, max: max, configs: map[string]int32{}}
+	if f.usesCache() {
+		opt.Cache.mu.Lock() // until close
+		f.ids = &opt.Cache.ids
+	} else {
+		f.ids = newFightIDs()
 	}
-	slices.SortStableFunc(f.orig, func(a, b int) int { return strings.Compare(sigs[a], sigs[b]) })
-	f.internal = make([]int, len(kos))
-	for i, o := range f.orig {
-		f.kos = append(f.kos, kos[o])
-		f.internal[o] = i
-		f.group = append(f.group, i)
-		if i > 0 && sigs[o] == sigs[f.orig[i-1]] {
-			f.group[i] = f.group[i-1]
-		}
+	for _, g := range kos {
+		sig, pos := koSignatures(g, f.ids)
+		f.sig = append(f.sig, sig)
+		f.pos = append(f.pos, pos)
 	}
 	return f
 }
 
-// graphSignature writes a ko graph without its points: two kos with the
-// same signature are the same game.
-func graphSignature(g *valuation.KoGraph) string {
-	var b []byte
-	for _, n := range g.Nodes {
-		b = fmt.Appendf(b, "%d:%v:%s[", n.Count, n.Settled, n.Value)
-		for _, m := range n.Moves {
-			b = fmt.Appendf(b, "%d>%d/%d,", m.Color, m.To, m.Prisoners)
-		}
-		b = append(b, ']')
+// close releases the search's hold on its cache.
+func (f *fight) close() {
+	if f.usesCache() {
+		f.opt.Cache.mu.Unlock()
 	}
-	return string(b)
 }
 
 // start turns a FightStart into the initial state, settling kos already over.
-// Its kos keep the caller's order (f.internal maps them).
 func (f *fight) start(fs FightStart, black bool) fstate {
 	num, err := fvalOf(fs.Settled)
 	if err != nil && f.err == nil {
@@ -209,29 +183,42 @@ func (f *fight) start(fs FightStart, black bool) fstate {
 	for _, g := range fs.Short {
 		f.addShort(&st, g)
 	}
+	if f.fresh == nil {
+		// The first start builds the fresh regions; the others reuse them.
+		f.fresh = []freshRegion{}
+		for k, c := range fs.Regions {
+			if k < len(fs.Fresh) && fs.Fresh[k] {
+				f.addFresh(&st, k, c)
+			} else {
+				f.addShort(&st, c.Value)
+			}
+		}
+		f.freshStart = slices.Clone(st.s)
+		f.freshNum = st.num
+	} else {
+		st.s, st.num = slices.Clone(f.freshStart), f.freshNum
+	}
 	for i, g := range f.kos {
 		if g.Nodes[0].Settled {
 			f.addShort(&st, g.Nodes[0].Value)
 			st.at[i] = -1
 		}
 	}
-	if fs.BanRegion >= 0 && fs.BanRegion < len(f.kos) && st.at[f.internal[fs.BanRegion]] >= 0 {
-		r := f.internal[fs.BanRegion]
-		c := board.White
-		if black {
-			c = board.Black
-		}
+	if r := fs.BanRegion; r >= 0 && r < len(f.kos) && st.at[r] >= 0 {
 		for _, m := range f.kos[r].Nodes[0].Moves {
-			if m.Color == c && m.Point == fs.BanPoint {
+			if m.Color == colorOf(black) && m.Point == fs.BanPoint {
 				st.banR, st.banTo = r, int32(m.To)
 			}
 		}
 	}
 	if f.opt.Ban == board.KoSuperko {
 		st.hist = []int32{f.config(st.at)}
+		for _, at := range fs.Seen {
+			if len(at) == len(st.at) {
+				st.addHist(f.config(at))
+			}
+		}
 	}
-	// Not canonical: the caller names real regions by the kos' indexes
-	// (the states after a move are canonical).
 	return st
 }
 
@@ -239,21 +226,12 @@ func (f *fight) start(fs FightStart, black bool) fstate {
 // move. It stops when ctx ends or the state budget runs out.
 func SolveFight(ctx context.Context, fs FightStart, c board.Color, opt FightOptions) (FightResult, error) {
 	f := newFight(ctx, fs.Kos, opt)
+	defer f.close()
 	g, err := f.solve([]fstate{f.start(fs, c == board.Black)})
 	if err != nil {
 		return FightResult{}, err
 	}
 	return FightResult{Value: g.value[g.roots[0]].rational(), Cycled: g.cycled, States: len(g.nodes)}, nil
-}
-
-// live reports whether some ko is still open.
-func (st *fstate) live() bool {
-	for _, a := range st.at {
-		if a >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // fightGraph is the explored graph of a fight and its values.
@@ -304,6 +282,9 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 		states = append(states, st)
 		g.nodes = append(g.nodes, fightNode{black: st.black})
 		g.value = append(g.value, 0)
+		if v, ok := f.cached(k); ok {
+			g.nodes[i].fixed, g.value[i] = true, v
+		}
 		return i, nil
 	}
 	for _, r := range roots {
@@ -320,6 +301,9 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 			}
 		}
 		st := states[i]
+		if g.nodes[i].fixed {
+			continue
+		}
 		if !st.live() {
 			si := f.short(&st)
 			if si.err != nil {
@@ -388,11 +372,57 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 		if !changed {
 			break
 		}
-		if round > 0 {
-			g.cycled = true
+	}
+	g.cycled = g.optimalCycle()
+	f.remember(states, g)
+	return g, nil
+}
+
+// optimalCycle reports whether best play from the roots can repeat: a
+// cycle among the moves that reach their state's value. The values on
+// such a cycle count an endless repetition as ending in one of its
+// positions (value iteration starts from those scores), which the rules of
+// Go leave open; elsewhere they are the optimum.
+func (g *fightGraph) optimalCycle() bool {
+	const (
+		white = iota // not visited
+		grey         // on the current path
+		black        // done
+	)
+	mark := make([]int8, len(g.nodes))
+	type frame struct {
+		v    int32
+		next int
+	}
+	for _, r := range g.roots {
+		if mark[r] != white {
+			continue
+		}
+		mark[r] = grey
+		stack := []frame{{v: r}}
+		for len(stack) > 0 {
+			top := &stack[len(stack)-1]
+			n := &g.nodes[top.v]
+			if n.fixed || top.next >= len(n.edges) {
+				mark[top.v] = black
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			e := n.edges[top.next]
+			top.next++
+			if e.to < 0 || e.gain+g.value[e.to] != g.value[top.v] {
+				continue // not an optimal move
+			}
+			switch mark[e.to] {
+			case grey:
+				return true
+			case white:
+				mark[e.to] = grey
+				stack = append(stack, frame{v: e.to})
+			}
 		}
 	}
-	return g, nil
+	return false
 }
 
 // postOrder lists the states successors first (depth-first post order),
@@ -438,325 +468,48 @@ func colorOf(black bool) board.Color {
 	return board.White
 }
 
-// standing is the score if play stopped in st: the open kos' static counts
-// plus the rest (its mean while it is not a number).
-func (f *fight) standing(st *fstate) (fval, error) {
-	si := f.short(st)
-	if si.err != nil {
-		return 0, si.err
-	}
-	v := st.num + si.mean
-	for i, a := range st.at {
-		if a >= 0 {
-			v += fvalInt(f.kos[i].Nodes[a].Count)
+// KoHistory walks back the moves of b while they were played in the ko
+// regions (regions[i] holds the points of the region whose graph is
+// kos[i], valued from b's position) and returns the ko configuration of
+// each earlier position, most recent first: what ko-ban N forbids the
+// fight to repeat (FightStart.Seen). A move outside the kos ends the walk
+// (no earlier position can come back), and so does a move the graphs
+// cannot place. Passes are stepped over: they repeat the position.
+func KoHistory(b *board.Board, regions [][]board.Point, kos []*valuation.KoGraph) [][]int32 {
+	in := map[board.Point]int{}
+	for i, pts := range regions {
+		for _, p := range pts {
+			in[p] = i
 		}
 	}
-	return v, nil
-}
-
-// eachMove calls visit for every move of the player to move in st (the
-// moves of the short part only when short is set): the move, the state
-// after it and the points it scores, or end for a pass that ends the game
-// (gain is then the final score).
-func (f *fight) eachMove(st *fstate, short bool, visit func(m fmove, next fstate, gain fval, end bool) error) error {
-	const zero = fval(0)
-	// Pass: after a pass it ends the game, allowed when the rest is cold.
-	if st.passed {
-		if len(st.s) == 0 {
-			v, err := f.standing(st)
-			if err != nil {
-				return err
-			}
-			if err := visit(fmove{kind: fmEnd}, fstate{}, v, true); err != nil {
-				return err
-			}
+	at := make([]int32, len(kos))
+	var out [][]int32
+	moves := b.Moves()
+	for k := len(moves) - 1; k >= 0; k-- {
+		m := moves[k]
+		if m.Point == board.Pass {
+			continue
 		}
-	} else {
-		n := st.clone()
-		n.black, n.passed, n.banR = !st.black, true, -1
-		f.canonical(&n)
-		if err := visit(fmove{kind: fmPass}, n, zero, false); err != nil {
-			return err
+		r, ok := in[m.Point]
+		if !ok || at[r] < 0 {
+			break
 		}
-	}
-	// Moves in the short regions (never in a number: that only loses points).
-	if short {
-		for i, g := range st.s {
-			if i > 0 && g == st.s[i-1] {
-				continue // the same moves as the region before
-			}
-			opts := g.RightOptions()
-			if st.black {
-				opts = g.LeftOptions()
-			}
-			for _, o := range opts {
-				if err := visit(fmove{kind: fmShort}, f.afterShort(st, i, o), zero, false); err != nil {
-					return err
+		prev := int32(-1)
+		for u, n := range kos[r].Nodes {
+			for _, e := range n.Moves {
+				if e.Color == m.Color && e.Point == m.Point && int32(e.To) == at[r] {
+					if prev >= 0 {
+						return out // ambiguous
+					}
+					prev = int32(u)
 				}
 			}
 		}
-	}
-	// Ko moves.
-	color := colorOf(st.black)
-	blocked := false
-	for r, a := range st.at {
-		if a < 0 || (r > 0 && f.group[r] == f.group[r-1] && st.at[r-1] == a && st.banR != r-1 && st.banR != r) {
-			continue // the same moves as the identical ko before it
+		if prev < 0 {
+			break
 		}
-		for _, m := range f.kos[r].Nodes[a].Moves {
-			if m.Color != color {
-				continue
-			}
-			n, ok := f.afterKo(st, r, m)
-			if !ok {
-				blocked = true
-				continue
-			}
-			if err := visit(fmove{kind: fmKo, region: r, move: m}, n, fvalInt(m.Prisoners), false); err != nil {
-				return err
-			}
-		}
+		at[r] = prev
+		out = append(out, slices.Clone(at))
 	}
-	// A ko threat, only worth making when a ko move is banned.
-	if n, ok := f.afterThreat(st); ok && blocked {
-		if err := visit(fmove{kind: fmThreat}, n, zero, false); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// afterShort is st after the player to move turns short region i into o
-// (i -1: adds o as a new region, for a move outside the fight's list).
-func (f *fight) afterShort(st *fstate, i int, o cgt.Game) fstate {
-	n := st.clone()
-	if i >= 0 {
-		n.s = slices.Delete(n.s, i, i+1)
-	}
-	f.addShort(&n, o)
-	n.black, n.passed, n.banR = !st.black, false, -1
-	if f.opt.Ban == board.KoSuperko {
-		n.hist = []int32{f.config(n.at)}
-	}
-	f.canonical(&n)
-	return n
-}
-
-// addShort adds a short region's value to st: into num when it is a
-// number, else into the sorted list.
-func (f *fight) addShort(st *fstate, g cgt.Game) {
-	if x, ok := g.NumberValue(); ok {
-		v, err := fvalOf(x)
-		if err != nil && f.err == nil {
-			f.err = err
-		}
-		st.num += v
-		return
-	}
-	id := f.gameID(g)
-	k, _ := slices.BinarySearchFunc(st.s, id, func(h cgt.Game, id int32) int { return int(f.gameID(h) - id) })
-	st.s = slices.Insert(st.s, k, g)
-}
-
-// gameID numbers the games met by the search.
-func (f *fight) gameID(g cgt.Game) int32 {
-	id, ok := f.games[g]
-	if !ok {
-		id = int32(len(f.games))
-		f.games[g] = id
-	}
-	return id
-}
-
-// shortInfo is what the search needs of the sum of a state's short
-// regions: its stops and mean as fvals.
-type shortInfo struct {
-	lstop, rstop, mean fval
-	err                error
-}
-
-// short returns the shortInfo of st's short regions, memoised by their list.
-func (f *fight) short(st *fstate) *shortInfo {
-	b := f.sumBuf[:0]
-	for _, g := range st.s {
-		id := f.gameID(g)
-		b = append(b, byte(id), byte(id>>8), byte(id>>16), byte(id>>24))
-	}
-	f.sumBuf = b
-	if si, ok := f.sums[string(b)]; ok {
-		return si
-	}
-	sum := cgt.Zero()
-	for _, g := range st.s {
-		sum = sum.Add(g)
-	}
-	si := &shortInfo{}
-	var e1, e2, e3 error
-	si.lstop, e1 = fvalOf(sum.LeftStop())
-	si.rstop, e2 = fvalOf(sum.RightStop())
-	si.mean, e3 = fvalOf(sum.Mean())
-	si.err = errors.Join(e1, e2, e3)
-	f.sums[string(b)] = si
-	return si
-}
-
-// afterKo is st after move m in ko region r, false when the ko-ban forbids it.
-func (f *fight) afterKo(st *fstate, r int, m valuation.KoGraphMove) (fstate, bool) {
-	a := st.at[r]
-	if st.banR == r && st.banTo == int32(m.To) {
-		return fstate{}, false
-	}
-	n := st.clone()
-	n.black, n.passed, n.banR = !st.black, false, -1
-	n.at[r] = int32(m.To)
-	to := &f.kos[r].Nodes[m.To]
-	if to.Settled {
-		f.addShort(&n, to.Value)
-		n.at[r] = -1
-	}
-	switch {
-	case f.opt.Ban == board.KoSuperko && to.Settled:
-		n.hist = []int32{f.config(n.at)}
-	case f.opt.Ban == board.KoSuperko:
-		if !n.addHist(f.config(n.at)) {
-			return fstate{}, false
-		}
-	case !to.Settled && hasReturn(f.kos[r], int(a), m.To, m.Color.Opponent()):
-		n.banR, n.banTo = r, a
-	}
-	f.canonical(&n)
-	return n, true
-}
-
-// afterThreat is st after the player to move makes a ko threat and the
-// opponent answers it, false when the player has none left.
-func (f *fight) afterThreat(st *fstate) (fstate, bool) {
-	threats := st.tw
-	if st.black {
-		threats = st.tb
-	}
-	if threats == 0 {
-		return fstate{}, false
-	}
-	n := st.clone()
-	n.passed, n.banR = false, -1
-	if threats > 0 {
-		if st.black {
-			n.tb--
-		} else {
-			n.tw--
-		}
-	}
-	if f.opt.Ban == board.KoSuperko {
-		n.hist = []int32{f.config(n.at)}
-	}
-	f.canonical(&n)
-	return n, true
-}
-
-// canonical sorts the nodes of identical kos (ko-ban J only: under superko
-// the history names the kos), keeping track of the banned one.
-func (f *fight) canonical(st *fstate) {
-	if f.opt.Ban == board.KoSuperko {
-		return
-	}
-	for i := 1; i < len(st.at); i++ {
-		for j := i; j > 0 && f.group[j] == f.group[j-1]; j-- {
-			a, b := st.at[j-1], st.at[j]
-			if a < b || (a == b && st.banR != j) {
-				break
-			}
-			st.at[j-1], st.at[j] = b, a
-			switch st.banR {
-			case j:
-				st.banR = j - 1
-			case j - 1:
-				st.banR = j
-			}
-		}
-	}
-}
-
-// hasReturn reports whether colour c has a move from node to back to node
-// from (the immediate retake the simple-ko ban forbids).
-func hasReturn(g *valuation.KoGraph, from, to int, c board.Color) bool {
-	for _, m := range g.Nodes[to].Moves {
-		if m.Color == c && m.To == from {
-			return true
-		}
-	}
-	return false
-}
-
-// clone copies a state (its slices included).
-func (st *fstate) clone() fstate {
-	n := *st
-	n.s = slices.Clone(st.s)
-	n.at = append([]int32(nil), st.at...)
-	n.hist = append([]int32(nil), st.hist...)
-	return n
-}
-
-// addHist adds a configuration to the superko history, false if it is
-// already there (the move would repeat a position).
-func (st *fstate) addHist(c int32) bool {
-	for i, h := range st.hist {
-		if h == c {
-			return false
-		}
-		if h > c {
-			st.hist = append(st.hist[:i], append([]int32{c}, st.hist[i:]...)...)
-			return true
-		}
-	}
-	st.hist = append(st.hist, c)
-	return true
-}
-
-// config numbers a ko configuration (the node of every ko region).
-func (f *fight) config(at []int32) int32 {
-	b := make([]byte, 0, 4*len(at))
-	for _, a := range at {
-		b = append(b, byte(a), byte(a>>8), byte(a>>16), byte(a>>24))
-	}
-	k := string(b)
-	if i, ok := f.configs[k]; ok {
-		return i
-	}
-	i := int32(len(f.configs))
-	f.configs[k] = i
-	return i
-}
-
-// key encodes a state for the graph's index, in a buffer the next call
-// reuses.
-func (f *fight) key(st *fstate) []byte {
-	b := f.keyBuf[:0]
-	put := func(v int32) { b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24)) }
-	put(int32(st.num))
-	put(int32(st.num >> 32))
-	put(int32(len(st.s)))
-	for _, g := range st.s {
-		put(f.gameID(g))
-	}
-	for _, a := range st.at {
-		put(a)
-	}
-	put(int32(st.tb))
-	put(int32(st.tw))
-	put(int32(st.banR))
-	put(st.banTo)
-	flags := int32(0)
-	if st.black {
-		flags |= 1
-	}
-	if st.passed {
-		flags |= 2
-	}
-	put(flags)
-	for _, h := range st.hist {
-		put(h)
-	}
-	f.keyBuf = b
-	return b
+	return out
 }

@@ -1,6 +1,8 @@
 package strategy
 
 import (
+	"slices"
+
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 )
@@ -81,4 +83,76 @@ func threatCounts(ts []Threat) (black, white int) {
 		}
 	}
 	return black, white
+}
+
+// fightRegion says how the ko fight search plays a region outside the kos.
+// Its canonical value loses the moves canonical forms bypass, which matter
+// in a ko fight:
+//
+//   - a move whose option differs from the value by an infinitesimal (a
+//     tempo, as a dame under territory scoring) is dropped: it lifts the
+//     ko-ban as a pass does;
+//   - in a region worth a number (nobody plays there but to threaten), a
+//     reversible move whose answer gives the value back and whose
+//     follow-up is worth at least stake is a ko threat, counted (the
+//     search plays it as seeds/003's always-answered threat);
+//   - any other move a canonical form bypasses (a smaller threat, which
+//     the opponent may ignore at a price; a tempo move worth points), or
+//     threats for both sides (the first played removes the other), makes
+//     the region fresh: the search plays its first move among its real
+//     moves.
+type fightRegion struct {
+	fresh   bool
+	moves   []Move // the real moves, one per option and colour
+	threats []Threat
+}
+
+// classifyFightRegion is fightRegion for component i with value and moves.
+func classifyFightRegion(i int, comp Component, stake cgt.Rational) fightRegion {
+	var fr fightRegion
+	seen := map[Move]bool{}
+	var best [2]*Threat
+	for _, m := range comp.Moves {
+		key := Move{Color: m.Color, Point: board.NoPoint, Option: m.Option}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		fr.moves = append(fr.moves, m)
+		canon := comp.Value.LeftOptions()
+		if m.Color == board.White {
+			canon = comp.Value.RightOptions()
+		}
+		if slices.ContainsFunc(canon, m.Option.Equal) {
+			continue
+		}
+		d := m.Option.Sub(comp.Value)
+		if d.LeftStop().Sign() == 0 && d.RightStop().Sign() == 0 {
+			continue // a tempo: no more than a pass
+		}
+		if size, ok := threatSize(comp.Value, m.Option, m.Color); ok && size.Cmp(stake) >= 0 {
+			k := 0
+			if m.Color == board.White {
+				k = 1
+			}
+			if best[k] == nil || size.Cmp(best[k].Size) > 0 {
+				best[k] = &Threat{Color: m.Color, Component: i, Point: m.Point, Size: size}
+			}
+			continue
+		}
+		fr.fresh = true
+	}
+	if (best[0] != nil && best[1] != nil) || ((best[0] != nil || best[1] != nil) && !comp.Value.IsNumber()) {
+		// Threats for both sides in one region exclude each other (the
+		// first played removes the other), and a threat in a region still
+		// to be played goes when the region is played: not counted
+		// threats, which last until used.
+		fr.fresh = true
+	}
+	for _, t := range best {
+		if t != nil && !fr.fresh {
+			fr.threats = append(fr.threats, *t)
+		}
+	}
+	return fr
 }

@@ -35,6 +35,14 @@ type Options struct {
 	FightStates int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
+	// FightCache, when set, keeps ko fight values between calls (the
+	// positions of one game).
+	FightCache *FightCache
+	// Strategy chooses the recommended move (StrategyExact by default).
+	Strategy Strategy
+	// Game, when set, carries the strategies' memory between the positions
+	// of one game (the thermographic strategies' ambient temperature).
+	Game *GameState
 }
 
 // RegionResult is one region with its value.
@@ -66,8 +74,15 @@ type PositionAnalysis struct {
 	// Exact says every region was valued exactly and the sum was added
 	// exactly, so the predictions are optimal results.
 	Exact bool
-	// Best is the recommended move for the player to move.
+	// Best is the recommended move for the player to move, by Strategy.
 	Best Choice
+	// Strategy is the strategy that chose Best.
+	Strategy Strategy
+	// Coins is the coin-sliding reading of the position (Moews ch. 5): the
+	// regions in play as coins, Table 5.1's classification, or why the
+	// position is not a coin-sliding position. Set under territory
+	// scoring.
+	Coins *CoinsView
 	// KoFight, when the position holds open kos that were fought by the
 	// ko fight search, says how (threats counted, search size).
 	KoFight *KoFight
@@ -131,6 +146,10 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	if err := pa.choose(ctx, opt, koNotes); err != nil {
 		return nil, err
 	}
+	if pa.Scoring == board.Territory {
+		pa.Coins = pa.coinsView()
+	}
+	pa.applyStrategy(opt)
 	return pa, nil
 }
 

@@ -18,7 +18,7 @@ func selfPlay(t *testing.T, b *board.Board, scoring board.Scoring, first board.C
 	t.Helper()
 	b = b.Copy()
 	b.SetToMove(first)
-	opt := Options{Scoring: scoring, Cache: NewRegionCache(0)}
+	opt := Options{Scoring: scoring, Cache: NewRegionCache(0), FightCache: NewFightCache(0)}
 	var moves []string
 	for passes := 0; passes < 2; {
 		if len(moves) > maxMoves {
