@@ -115,7 +115,7 @@ func RunStrategies(ctx context.Context, opt StrategiesOptions) (*StrategiesRepor
 		row("economist", s).add(v.Neg(), temp) // the exact result for Left moving second is 0
 	}
 	rep.Positions["economist"]++
-	progress(opt.Progress, "economist: Hotstrat's failure example: Sentestrat %s, Thermostrat %s, Hotstrat %s",
+	progressLine(opt.Progress, "economist: Hotstrat's failure example: Sentestrat %s, Thermostrat %s, Hotstrat %s",
 		rep.HotstratFailure[0], rep.HotstratFailure[1], rep.HotstratFailure[2])
 	// Sums of switches and gote moves from the seeds' examples.
 	for _, texts := range economistSums {
@@ -145,7 +145,7 @@ func RunStrategies(ctx context.Context, opt StrategiesOptions) (*StrategiesRepor
 		}
 		rep.Positions["coins"]++
 	}
-	progress(opt.Progress, "coins: %d random coin-sliding positions", opt.CoinPositions)
+	progressLine(opt.Progress, "coins: %d random coin-sliding positions", opt.CoinPositions)
 	// Late positions of professional 9x9 games.
 	if opt.ProDir != "" {
 		n, err := proStrategyPositions(ctx, opt.ProDir, func(comps []strategy.Component) error {
@@ -155,7 +155,7 @@ func RunStrategies(ctx context.Context, opt StrategiesOptions) (*StrategiesRepor
 			return nil, err
 		}
 		rep.Positions["pro9"] = n
-		progress(opt.Progress, "pro9: %d positions 20 moves before the end decompose exactly", n)
+		progressLine(opt.Progress, "pro9: %d positions 20 moves before the end decompose exactly", n)
 	}
 	for _, r := range rep.Rows {
 		r.finish()
@@ -164,8 +164,8 @@ func RunStrategies(ctx context.Context, opt StrategiesOptions) (*StrategiesRepor
 	return rep, nil
 }
 
-// progress writes a line to w, if any.
-func progress(w io.Writer, format string, args ...any) {
+// progressLine writes a line to w, if any.
+func progressLine(w io.Writer, format string, args ...any) {
 	if w != nil {
 		fmt.Fprintf(w, format+"\n", args...)
 	}

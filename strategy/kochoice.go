@@ -63,74 +63,115 @@ func (pa *PositionAnalysis) koStake(kos []int) cgt.Rational {
 	return stake
 }
 
-// chooseFight plays the position's kos by the ko fight search: it sets the
-// predictions, the recommended move and pa.KoFight. It fails (and the
-// caller falls back to komaster values) when a region outside the kos is
-// not exact or the search is over its budget.
-func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []int) error {
+// fightSetup is a ko fight ready to search: the fight, its start, the
+// short regions' components and the threats counted.
+type fightSetup struct {
+	f         *fight
+	start     FightStart
+	shortComp []int
+	threats   []Threat
+	stake     cgt.Rational
+}
+
+// setupFight prepares the ko fight of the position's open kos under a ko
+// threat assumption. It fails when a region outside the kos is not exact.
+// The caller must close the fight.
+func (pa *PositionAnalysis) setupFight(ctx context.Context, opt Options, kos []int, assume KoAssumption) (*fightSetup, error) {
 	isKo := make([]bool, len(pa.Components))
 	graphs := make([]*valuation.KoGraph, len(kos))
 	for j, i := range kos {
 		isKo[i] = true
 		graphs[j] = pa.Regions[i].Analysis.KoGraph()
 	}
-	stake := pa.koStake(kos)
+	fs := &fightSetup{stake: pa.koStake(kos)}
 	var short []Component
 	var fresh []bool
-	var shortComp []int // the component of each short region
-	var threats []Threat
 	for i, c := range pa.Components {
 		if isKo[i] {
 			continue
 		}
 		if !pa.Regions[i].Analysis.Exact {
-			return fmt.Errorf("region %d is an estimate", i)
+			return nil, fmt.Errorf("region %d is an estimate", i)
 		}
-		fr := classifyFightRegion(i, c, stake)
+		fr := classifyFightRegion(i, c, fs.stake)
+		if assume != KoThreatsOnBoard {
+			fr.fresh, fr.threats = false, nil // the threats are given, not read off the board
+		}
 		if fr.fresh {
 			c.Moves = fr.moves
 		} else {
-			threats = append(threats, fr.threats...)
+			fs.threats = append(fs.threats, fr.threats...)
 		}
 		short = append(short, c)
 		fresh = append(fresh, fr.fresh)
-		shortComp = append(shortComp, i)
+		fs.shortComp = append(fs.shortComp, i)
 	}
-	tb, tw := threatCounts(threats)
-	kf := &KoFight{Regions: kos, Threats: threats, ThreatsBlack: tb, ThreatsWhite: tw, Stake: stake}
-	fopt := FightOptions{Ban: pa.Board.Rules().Ko, ThreatsBlack: tb, ThreatsWhite: tw, MaxStates: opt.FightStates, Cache: opt.FightCache}
-	f := newFight(ctx, graphs, fopt)
-	defer f.close()
+	tb, tw := threatCounts(fs.threats)
+	switch assume {
+	case KoBlackKomaster:
+		tb, tw = Unlimited, 0
+	case KoWhiteKomaster:
+		tb, tw = 0, Unlimited
+	}
+	fopt := FightOptions{Ban: pa.Board.Rules().Ko, ThreatsBlack: tb, ThreatsWhite: tw, MaxStates: opt.FightStates}
+	if assume == KoThreatsOnBoard {
+		fopt.Cache = opt.FightCache
+	}
+	fs.f = newFight(ctx, graphs, fopt)
 	toMove := pa.Board.ToMove()
-	start := FightStart{Regions: short, Fresh: fresh, Settled: pa.Settled, Kos: graphs, BanRegion: -1}
+	fs.start = FightStart{Regions: short, Fresh: fresh, Settled: pa.Settled, Kos: graphs, BanRegion: -1}
 	if last, ok := pa.Board.LastMove(); ok && last.Point == board.Pass && last.Color != toMove {
-		start.Passed = true
+		fs.start.Passed = true
 	}
 	if fopt.Ban == board.KoSuperko {
 		regions := make([][]board.Point, len(kos))
 		for j, i := range kos {
 			regions[j] = pa.Regions[i].Region.Points
 		}
-		start.Seen = KoHistory(pa.Board, regions, graphs)
+		fs.start.Seen = KoHistory(pa.Board, regions, graphs)
 	}
 	if kp := pa.Board.KoPoint(); kp != board.NoPoint {
 		for j, i := range kos {
 			if slices.Contains(pa.Regions[i].Region.Points, kp) {
-				start.BanRegion, start.BanPoint = j, kp
+				fs.start.BanRegion, fs.start.BanPoint = j, kp
 			}
 		}
 	}
-	// The roots: the position with Black and with White to move (the
-	// ko-ban and a pass count only for the player to move), then the
-	// position after each move of the player to move.
+	return fs, nil
+}
+
+// predictionRoots are the position with Black and with White to move (the
+// ko-ban and a pass count only for the player to move).
+func (fs *fightSetup) predictionRoots(toMove board.Color) []fstate {
 	var roots []fstate
 	for _, c := range [2]board.Color{board.Black, board.White} {
-		fs := start
+		st := fs.start
 		if c != toMove {
-			fs.BanRegion, fs.Passed = -1, false
+			st.BanRegion, st.Passed = -1, false
 		}
-		roots = append(roots, f.start(fs, c == board.Black))
+		roots = append(roots, fs.f.start(st, c == board.Black))
 	}
+	return roots
+}
+
+// chooseFight plays the position's kos by the ko fight search: it sets the
+// predictions, the recommended move and pa.KoFight. It fails (and the
+// caller falls back to komaster values) when a region outside the kos is
+// not exact or the search is over its budget.
+func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []int) error {
+	fs, err := pa.setupFight(ctx, opt, kos, KoThreatsOnBoard)
+	if err != nil {
+		return err
+	}
+	f := fs.f
+	defer f.close()
+	toMove := pa.Board.ToMove()
+	tb, tw := threatCounts(fs.threats)
+	kf := &KoFight{Regions: kos, Threats: fs.threats, ThreatsBlack: tb, ThreatsWhite: tw, Stake: fs.stake}
+	threats, shortComp, start := fs.threats, fs.shortComp, fs.start
+	// The roots: the predictions, then the position after each move of
+	// the player to move.
+	roots := fs.predictionRoots(toMove)
 	cands := pa.fightCandidates(f, start, toMove, shortComp, kos, threats)
 	for _, cd := range cands {
 		if !cd.end {
@@ -143,6 +184,7 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 	}
 	best := pickFightMove(cands, g, toMove)
 	kf.Cycled, kf.States = g.cycled, len(g.nodes)
+	best.Exact = !kf.Cycled && pa.Exact
 	pa.KoFight = kf
 	pa.Best = best
 	pa.BlackFirst = g.value[g.roots[0]].rational().Sub(pa.komi())
@@ -255,4 +297,76 @@ func (pa *PositionAnalysis) listedOption(i int, c board.Color, p board.Point) cg
 		}
 	}
 	return cgt.Game{}
+}
+
+// KoAssumption says how the ko threats of a position are taken.
+type KoAssumption int8
+
+const (
+	// KoThreatsOnBoard plays the threats the regions hold (the default).
+	KoThreatsOnBoard KoAssumption = iota
+	// KoNoThreats: no ko threats anywhere.
+	KoNoThreats
+	// KoBlackKomaster: Black has ko threats without end.
+	KoBlackKomaster
+	// KoWhiteKomaster: White has ko threats without end.
+	KoWhiteKomaster
+)
+
+// String names the assumption.
+func (k KoAssumption) String() string {
+	switch k {
+	case KoNoThreats:
+		return "no ko threats anywhere"
+	case KoBlackKomaster:
+		return "Black komaster"
+	case KoWhiteKomaster:
+		return "White komaster"
+	}
+	return "the ko threats on the board"
+}
+
+// KoResult is the predicted result of a position with open kos under one
+// ko threat assumption (komi included).
+type KoResult struct {
+	Assumption             KoAssumption
+	BlackFirst, WhiteFirst cgt.Rational
+	// Cycled: best play can repeat a position (see KoFight).
+	Cycled bool
+}
+
+// KoResults returns the predicted results of the position's open kos under
+// every ko threat assumption: the threats on the board, none anywhere,
+// Black komaster, White komaster. It returns nothing when no ko is open,
+// and fails when a region outside the kos is not exact or a search is over
+// its budget.
+func (pa *PositionAnalysis) KoResults(ctx context.Context, opt Options) ([]KoResult, error) {
+	kos := pa.koRegions()
+	if len(kos) == 0 {
+		return nil, nil
+	}
+	var out []KoResult
+	for _, assume := range []KoAssumption{KoThreatsOnBoard, KoNoThreats, KoBlackKomaster, KoWhiteKomaster} {
+		r, err := pa.koResult(ctx, opt, kos, assume)
+		if err != nil {
+			return nil, fmt.Errorf("kos, %s: %w", assume, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// koResult is one KoResults entry.
+func (pa *PositionAnalysis) koResult(ctx context.Context, opt Options, kos []int, assume KoAssumption) (KoResult, error) {
+	fs, err := pa.setupFight(ctx, opt, kos, assume)
+	if err != nil {
+		return KoResult{}, err
+	}
+	defer fs.f.close()
+	g, err := fs.f.solve(fs.predictionRoots(pa.Board.ToMove()))
+	if err != nil {
+		return KoResult{}, err
+	}
+	return KoResult{Assumption: assume, BlackFirst: g.value[g.roots[0]].rational().Sub(pa.komi()),
+		WhiteFirst: g.value[g.roots[1]].rational().Sub(pa.komi()), Cycled: g.cycled}, nil
 }

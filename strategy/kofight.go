@@ -119,10 +119,8 @@ type fight struct {
 	ctx context.Context
 	opt FightOptions
 	kos []*valuation.KoGraph
-	// sig[i][v] is the signature number of ko i's local game from node v
-	// (see koSignatures), pos[i][v] numbers the nodes of that game.
-	sig [][]int32
-	pos [][]map[int32]int32
+	// sigs[i] gives the signatures of ko i's local games (koSigs).
+	sigs []*koSigs
 	// ids numbers games and ko signatures for the state keys: the cache's
 	// when there is one, so that keys mean the same across searches.
 	ids *fightIDs
@@ -158,9 +156,7 @@ func newFight(ctx context.Context, kos []*valuation.KoGraph, opt FightOptions) *
 		f.ids = newFightIDs()
 	}
 	for _, g := range kos {
-		sig, pos := koSignatures(g, f.ids)
-		f.sig = append(f.sig, sig)
-		f.pos = append(f.pos, pos)
+		f.sigs = append(f.sigs, newKoSigs(g, f.ids))
 	}
 	return f
 }

@@ -2,8 +2,8 @@ package strategy
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -49,56 +49,81 @@ func (ids *fightIDs) sig(s []byte) int32 {
 	return id
 }
 
-// koSignatures returns, for every open node v of g, the number of the local
-// game from v (its signature: the nodes reachable from v renumbered in
-// breadth-first order, each with its static count and its moves, colour,
-// prisoners and target, a settled target written as its value) and the
-// breadth-first numbering itself. Equal signatures mean isomorphic games;
-// isomorphic games whose moves come in different orders may get different
-// signatures, which costs sharing, never exactness.
-func koSignatures(g *valuation.KoGraph, ids *fightIDs) ([]int32, []map[int32]int32) {
-	sig := make([]int32, len(g.Nodes))
-	pos := make([]map[int32]int32, len(g.Nodes))
-	sorted := make([][]valuation.KoGraphMove, len(g.Nodes))
-	for v, n := range g.Nodes {
-		ms := slices.Clone(n.Moves)
-		slices.SortStableFunc(ms, func(a, b valuation.KoGraphMove) int {
-			return cmp.Or(cmp.Compare(a.Color, b.Color), cmp.Compare(a.Prisoners, b.Prisoners),
-				cmp.Compare(settledID(g, a.To, ids), settledID(g, b.To, ids)))
-		})
-		sorted[v] = ms
+// koSigs holds the signatures of one ko's local games, computed on
+// demand: the number of the local game from node v (its signature: the
+// nodes reachable from v renumbered in breadth-first order, each with its
+// static count and its moves, colour, prisoners and target, a settled
+// target written as its value) and that breadth-first numbering. Equal
+// signatures mean isomorphic games; isomorphic games whose moves come in
+// different orders may get different signatures, which costs sharing,
+// never exactness.
+type koSigs struct {
+	g      *valuation.KoGraph
+	ids    *fightIDs
+	sorted [][]valuation.KoGraphMove
+	sig    []int32
+	pos    []map[int32]int32
+	buf    []byte
+}
+
+// newKoSigs prepares the signatures of g.
+func newKoSigs(g *valuation.KoGraph, ids *fightIDs) *koSigs {
+	ks := &koSigs{g: g, ids: ids, sig: make([]int32, len(g.Nodes)), pos: make([]map[int32]int32, len(g.Nodes))}
+	for v := range ks.sig {
+		ks.sig[v] = -1
 	}
-	var buf []byte
-	for v, n := range g.Nodes {
-		sig[v] = -1
-		if n.Settled {
-			continue
+	return ks
+}
+
+// of returns the signature number of node v and its numbering.
+func (ks *koSigs) of(v int32) (int32, map[int32]int32) {
+	if ks.sig[v] >= 0 {
+		return ks.sig[v], ks.pos[v]
+	}
+	g := ks.g
+	if ks.sorted == nil {
+		ks.sorted = make([][]valuation.KoGraphMove, len(g.Nodes))
+		for u, n := range g.Nodes {
+			ms := slices.Clone(n.Moves)
+			slices.SortStableFunc(ms, func(a, b valuation.KoGraphMove) int {
+				return cmp.Or(cmp.Compare(a.Color, b.Color), cmp.Compare(a.Prisoners, b.Prisoners),
+					cmp.Compare(settledID(g, a.To, ks.ids), settledID(g, b.To, ks.ids)))
+			})
+			ks.sorted[u] = ms
 		}
-		order := map[int32]int32{int32(v): 0}
-		queue := []int{v}
-		buf = buf[:0]
-		for k := 0; k < len(queue); k++ {
-			u := queue[k]
-			buf = fmt.Appendf(buf, "c%d[", g.Nodes[u].Count)
-			for _, m := range sorted[u] {
-				buf = fmt.Appendf(buf, "%d%+d>", m.Color, m.Prisoners)
-				if g.Nodes[m.To].Settled {
-					buf = fmt.Appendf(buf, "s%d,", ids.game(g.Nodes[m.To].Value))
-					continue
-				}
-				j, ok := order[int32(m.To)]
-				if !ok {
-					j = int32(len(queue))
-					order[int32(m.To)] = j
-					queue = append(queue, m.To)
-				}
-				buf = fmt.Appendf(buf, "n%d,", j)
+	}
+	order := map[int32]int32{v: 0}
+	queue := []int{int(v)}
+	buf := ks.buf[:0]
+	for k := 0; k < len(queue); k++ {
+		u := queue[k]
+		buf = append(buf, 'c')
+		buf = strconv.AppendInt(buf, int64(g.Nodes[u].Count), 10)
+		buf = append(buf, '[')
+		for _, m := range ks.sorted[u] {
+			buf = strconv.AppendInt(buf, int64(m.Color), 10)
+			buf = strconv.AppendInt(buf, int64(m.Prisoners), 10)
+			if g.Nodes[m.To].Settled {
+				buf = append(buf, 's')
+				buf = strconv.AppendInt(buf, int64(ks.ids.game(g.Nodes[m.To].Value)), 10)
+				buf = append(buf, ',')
+				continue
 			}
-			buf = append(buf, ']')
+			j, ok := order[int32(m.To)]
+			if !ok {
+				j = int32(len(queue))
+				order[int32(m.To)] = j
+				queue = append(queue, m.To)
+			}
+			buf = append(buf, 'n')
+			buf = strconv.AppendInt(buf, int64(j), 10)
+			buf = append(buf, ',')
 		}
-		sig[v], pos[v] = ids.sig(buf), order
+		buf = append(buf, ']')
 	}
-	return sig, pos
+	ks.buf = buf
+	ks.sig[v], ks.pos[v] = ks.ids.sig(buf), order
+	return ks.sig[v], order
 }
 
 // settledID orders moves by their settled target's game (-1 for an open
@@ -137,7 +162,8 @@ func (f *fight) key(st *fstate) []byte {
 			if a < 0 {
 				put(-1)
 			} else {
-				put(f.sig[r][a])
+				sig, _ := f.sigs[r].of(a)
+				put(sig)
 			}
 		}
 		for _, h := range st.hist {
@@ -150,9 +176,10 @@ func (f *fight) key(st *fstate) []byte {
 			if a < 0 {
 				continue
 			}
-			k := koKey{sig: f.sig[r][a], ban: -1}
+			sig, pos := f.sigs[r].of(a)
+			k := koKey{sig: sig, ban: -1}
 			if r == st.banR {
-				k.ban = f.pos[r][a][st.banTo]
+				k.ban = pos[st.banTo]
 			}
 			ks = append(ks, k)
 		}

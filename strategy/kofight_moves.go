@@ -362,9 +362,12 @@ func (f *fight) sameAsEarlier(st *fstate, r int) bool {
 	if st.banR == r || f.opt.Ban == board.KoSuperko {
 		return false // under superko the history tells the kos apart
 	}
-	s := f.sig[r][st.at[r]]
+	s, _ := f.sigs[r].of(st.at[r])
 	for q := 0; q < r; q++ {
-		if st.at[q] >= 0 && q != st.banR && f.sig[q][st.at[q]] == s {
+		if st.at[q] < 0 || q == st.banR {
+			continue
+		}
+		if sq, _ := f.sigs[q].of(st.at[q]); sq == s {
 			return true
 		}
 	}

@@ -2,16 +2,15 @@ package strategy
 
 import (
 	"context"
-	"fmt"
 	"math/rand"
 	"os"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/internal/testenv"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
-	"github.com/cgtgo/cgtgo/valuation"
 )
 
 // withKoRule returns pos on a board of the same stones under ko-ban rule.
@@ -66,7 +65,7 @@ func checkKoOracle(t *testing.T, pos *wholeboard.Position, scoring board.Scoring
 			t.Fatalf("AnalyzePosition: %v\n%s", err, b)
 		}
 		kf := pa.KoFight
-		if kf == nil || len(kf.Regions) == 0 || len(kf.Regions) > 3 || !pa.Exact {
+		if kf == nil || len(kf.Regions) == 0 || len(kf.Regions) > 3 || !pa.Exact || !fortressSafe(pa.Decomposition, pos) {
 			return koOracleSkip
 		}
 		var solver *wholeboard.Solver
@@ -130,13 +129,28 @@ func selfPlayWhole(t *testing.T, pos *wholeboard.Position, scoring board.Scoring
 	return v
 }
 
-// superkoGraphNodes is the largest ko graph checked under ko-ban N.
-const superkoGraphNodes = 12
-
 // oracleRegionNodes is the local search budget of the oracle test: regions
-// over it (whose ko graphs can take the sidling of cgt/loopy many seconds
-// to refuse) are estimates, and positions holding one are left out.
-const oracleRegionNodes = 400
+// over it are estimates, and positions holding one are left out.
+const oracleRegionNodes = 20_000
+
+// fortressSafe reports whether the only safe stones of the decomposition
+// are the fortresses' (wholeboard.Position.Safe). A block proved safe by
+// search can still be put in danger by its owner's own bad move, which
+// the regions beside it do not see, and stones that die against a block
+// that lives on its own are removed by the analysis' count but must be
+// captured in the whole-board search's (its dead-stone rule knows only
+// the fortresses): such positions test safety and counting conventions,
+// not the ko fight, and are left out.
+func fortressSafe(d *decompose.Decomposition, pos *wholeboard.Position) bool {
+	for _, s := range d.Safe {
+		for _, p := range s.Stones {
+			if !pos.Safe[p] {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // TestKoFightEqualsWholeBoard (issue 26): on random small positions (5x5
 // to 7x7, walled by living fortresses) whose regions hold one to three
@@ -148,18 +162,15 @@ const oracleRegionNodes = 400
 // or meets a repetition ko-ban J allows (its result is then undefined) are
 // not counted.
 //
-// It checks at least 300 positions (60 in the reduced run); with
-// CGTGO_KO_ORACLE=full, 1,000.
+// The long form (CGTGO_LONG=1) checks 300 positions, CGTGO_KO_ORACLE=full
+// 1,000, the default run 25.
 func TestKoFightEqualsWholeBoard(t *testing.T) {
-	want := 300
-	if v := os.Getenv("CGTGO_KO_ORACLE_N"); v != "" {
-		fmt.Sscan(v, &want)
-	}
+	want := 25
 	switch {
 	case os.Getenv("CGTGO_KO_ORACLE") == "full":
 		want = 1000
-	case testenv.Reduced():
-		want = 60
+	case testenv.Long():
+		want = 300
 	}
 	rng := rand.New(rand.NewSource(26))
 	checked := map[board.KoRule]int{}
@@ -176,15 +187,9 @@ func TestKoFightEqualsWholeBoard(t *testing.T) {
 		if _, empty := pos.Contested(); empty == 0 || empty > 9 {
 			continue
 		}
-		valued, largest := koGraphsValued(t, pos)
-		if !valued {
-			continue
-		}
 		agreed := false
+	checks:
 		for _, rule := range []board.KoRule{board.KoSimple, board.KoSuperko} {
-			if rule == board.KoSuperko && largest > superkoGraphNodes {
-				continue
-			}
 			p := withKoRule(t, pos, rule)
 			for _, scoring := range []board.Scoring{board.Territory, board.Area} {
 				switch checkKoOracle(t, p, scoring) {
@@ -193,6 +198,10 @@ func TestKoFightEqualsWholeBoard(t *testing.T) {
 					agreed = true
 				case koOracleUnknown:
 					unknown++
+				case koOracleSkip:
+					if rule == board.KoSimple && scoring == board.Territory {
+						break checks // no ko fought exactly: the next draw
+					}
 				}
 			}
 		}
@@ -209,31 +218,3 @@ func TestKoFightEqualsWholeBoard(t *testing.T) {
 
 // ratInt is n as a cgt.Rational.
 func ratInt(n int) cgt.Rational { return cgt.RationalFromInt(int64(n)) }
-
-// koGraphsValued reports whether every ko region of pos has its ko graph
-// valued under ko-ban J and both scorings, and how many local positions
-// the largest ko graph has. Positions whose ko graphs are not valued (the
-// sidling of cgt/loopy does not converge within its budget) are left out:
-// their values are estimates. Under superko the sidling of large ko graphs
-// can run for minutes (its budget counts game constructions, not time), so
-// ko-ban N is checked only on positions whose ko graphs are small.
-func koGraphsValued(t *testing.T, pos *wholeboard.Position) (bool, int) {
-	t.Helper()
-	b := withKoRule(t, pos, board.KoSimple).Board
-	largest := 0
-	for _, scoring := range []board.Scoring{board.Territory, board.Area} {
-		for _, r := range pos.Regions() {
-			a, err := valuation.Analyze(context.Background(), b, r, valuation.Options{Scoring: scoring, Ko: board.KoSimple, MaxNodes: oracleRegionNodes})
-			if err != nil {
-				t.Fatalf("valuation: %v\n%s", err, b)
-			}
-			if a.Ko && a.KoGraph() == nil {
-				return false, 0
-			}
-			if g := a.KoGraph(); g != nil {
-				largest = max(largest, len(g.Nodes))
-			}
-		}
-	}
-	return true, largest
-}

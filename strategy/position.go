@@ -23,8 +23,10 @@ type Options struct {
 	// RegionNodes is the node budget of each region's local search
 	// (valuation.Options.MaxNodes); 0 means valuation's default.
 	RegionNodes int
-	// TooBigNodes is the budget of the depth-limited estimate of a region
-	// too big to search exactly; 0 means 20000.
+	// TooBigNodes is the node budget of a region decompose classifies
+	// TooBig (more empty points than Decompose.MaxRegionSize); 0 means
+	// RegionNodes: such regions are searched like the others, limited by
+	// the node budget only, and get an estimate when it runs out (issue 24).
 	TooBigNodes int
 	// MaxExactComponents bounds the number of hot regions (not numbers)
 	// whose canonical sum exact play attempts; beyond it play falls back to
@@ -43,6 +45,9 @@ type Options struct {
 	// Game, when set, carries the strategies' memory between the positions
 	// of one game (the thermographic strategies' ambient temperature).
 	Game *GameState
+	// Progress, when set, is told by Review how many of the total moves
+	// are judged so far (for a progress bar); analyses ignore it.
+	Progress func(done, total int)
 }
 
 // RegionResult is one region with its value.
@@ -154,8 +159,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 }
 
 // analyzeRegion values one region: settled territory is its number, every
-// other kind is searched (TooBig regions with a small budget, as an
-// estimate).
+// other kind is searched within the node budget.
 func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt Options) (*valuation.Analysis, error) {
 	if r.Kind == decompose.Territory {
 		v := r.TerritoryValue
@@ -169,11 +173,8 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 		return a, nil
 	}
 	vopt := valuation.Options{Scoring: opt.Scoring, Ko: b.Rules().Ko, MaxNodes: opt.RegionNodes}
-	if r.Kind == decompose.TooBig {
+	if r.Kind == decompose.TooBig && opt.TooBigNodes != 0 {
 		vopt.MaxNodes = opt.TooBigNodes
-		if vopt.MaxNodes == 0 {
-			vopt.MaxNodes = 20000
-		}
 	}
 	a, err := valuation.Analyze(ctx, b, r.Points, vopt)
 	if err == nil {
@@ -216,7 +217,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []s
 		limit = 24
 	}
 	if pa.Exact && hot <= limit {
-		ch, sum, err := exactWithSum(ctx, pa.Components, settled, toMove)
+		ch, sum, err := exactChoice(ctx, pa.Components, settled, toMove)
 		switch {
 		case err == nil:
 			pa.Best = ch
@@ -240,29 +241,6 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []s
 	pa.BlackFirst = mean.Sub(pa.komi())
 	pa.WhiteFirst = pa.BlackFirst
 	return nil
-}
-
-// exactWithSum runs ExactChoice and returns the sum too. A deadline on ctx
-// bounds it.
-func exactWithSum(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, cgt.Game, error) {
-	type result struct {
-		ch  Choice
-		sum cgt.Game
-		err error
-	}
-	done := make(chan result, 1)
-	// cgt's canonical sums cannot be interrupted: on a deadline the
-	// goroutine finishes its current addition in the background.
-	go func() {
-		ch, sum, err := exactChoice(ctx, comps, settled, c)
-		done <- result{ch, sum, err}
-	}()
-	select {
-	case r := <-done:
-		return r.ch, r.sum, r.err
-	case <-ctx.Done():
-		return Choice{}, cgt.Game{}, fmt.Errorf("exact sum: %w", ctx.Err())
-	}
 }
 
 // Deadline returns a context that ends after d (or never when d <= 0).

@@ -1,6 +1,8 @@
 package valuation
 
 import (
+	"errors"
+
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 )
@@ -38,34 +40,76 @@ type KoGraphMove struct {
 	Prisoners int
 }
 
-// KoGraph returns the ko graph the region was valued from, or nil when the
-// region holds no ko or its ko graph could not be valued.
+// KoGraph returns the ko graph of the region (see KoGraph), or nil when
+// the region holds no ko or its graph was too large to keep.
 func (a *Analysis) KoGraph() *KoGraph { return a.koGraph }
 
-// export builds the KoGraph view of a valued ko graph.
-func (kg *koGraph) export() *KoGraph {
-	out := &KoGraph{Nodes: make([]KoGraphNode, len(kg.nodes))}
-	settled := make([]bool, len(kg.nodes))
-	for _, comp := range kg.comps { // successors first
-		if len(comp) > 1 || selfLoop(kg.nodes, comp[0]) {
-			continue
+// maxKoGraphNodes bounds the positions of an exported ko graph.
+const maxKoGraphNodes = 20_000
+
+// errKoGraphSize reports a ko graph too large to export.
+var errKoGraphSize = errors.New("ko graph: too many positions to export")
+
+// koGraph explores, from the current position of the local board, every
+// local position that can still reach a cycle (its value is loopy), with
+// the search's values: a position that reaches no cycle is Settled with
+// its exact value. The local board is back at the current position after
+// it.
+func (rs *regionSearch) koGraph() (*KoGraph, error) {
+	g := &KoGraph{}
+	index := map[uint64]int{}
+	var visit func() (int, error)
+	visit = func() (int, error) {
+		sc := rs.wholePart()
+		key := rs.key(sc)
+		if i, ok := index[key]; ok {
+			return i, nil
 		}
-		v := comp[0]
-		ok := true
-		for _, m := range kg.nodes[v].moves {
-			ok = ok && settled[m.to]
+		if len(g.Nodes) >= maxKoGraphNodes {
+			return 0, errKoGraphSize
 		}
-		settled[v] = ok
+		if err := rs.ctx.Err(); err != nil {
+			return 0, err
+		}
+		v, err := rs.solve(sc)
+		if err != nil {
+			return 0, err
+		}
+		a := rs.an.run(sc)
+		i := len(g.Nodes)
+		index[key] = i
+		g.Nodes = append(g.Nodes, KoGraphNode{Count: rs.count(&a)})
+		if !v.loopy {
+			g.Nodes[i].Settled, g.Nodes[i].Value = true, v.vals[0]
+			return i, nil
+		}
+		moves := append([]int16(nil), a.moves...)
+		for _, c := range [2]board.Color{board.Black, board.White} {
+			for _, p := range moves {
+				rec, ok := rs.lb.play(c, int(p), rs.scratch)
+				if !ok {
+					continue
+				}
+				gain := 0
+				if rs.opt.Scoring == Territory && rec.captured > 0 {
+					if rec.suicide {
+						gain = -sign(c) * rec.captured
+					} else {
+						gain = sign(c) * rec.captured
+					}
+				}
+				j, err := visit()
+				rs.lb.pop()
+				if err != nil {
+					return 0, err
+				}
+				g.Nodes[i].Moves = append(g.Nodes[i].Moves, KoGraphMove{Color: c, Point: rs.lb.pts[p], To: j, Prisoners: gain})
+			}
+		}
+		return i, nil
 	}
-	for v, n := range kg.nodes {
-		node := KoGraphNode{Count: n.count, Settled: settled[v]}
-		if settled[v] {
-			node.Value = kg.val[0][v]
-		}
-		for _, m := range n.moves {
-			node.Moves = append(node.Moves, KoGraphMove{Color: m.color, Point: m.point, To: m.to, Prisoners: m.gain})
-		}
-		out.Nodes[v] = node
+	if _, err := visit(); err != nil {
+		return nil, err
 	}
-	return out
+	return g, nil
 }

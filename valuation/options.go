@@ -24,10 +24,30 @@ type Options struct {
 	// MaxNodes bounds the number of distinct local positions searched; 0
 	// means DefaultMaxNodes.
 	MaxNodes int
+	// ExtraCount, when set, is added to the static count of every local
+	// position: the hook for a region marked on a whole board whose
+	// neighbouring empty points outside count for whoever surrounds them
+	// once the region is settled. It is given the colour of each point
+	// (region points as they are in the searched position, Empty for other
+	// points) and must depend on nothing else. With a hook the region is
+	// searched whole (no local decomposition).
+	ExtraCount func(at func(board.Point) board.Color) int
+
+	// limits, when set (tests only), replaces the internal limits of the
+	// ko valuation, so that every stage's budget can be made to run out.
+	limits *searchLimits
+}
+
+// searchLimits are the internal limits of a region search besides its
+// node budget.
+type searchLimits struct {
+	// unrolledStates bounds the positions-with-history of one unrolled
+	// cyclic component; cycles the cyclic components of one search.
+	unrolledStates, cycles int
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0.
-const DefaultMaxNodes = 200_000
+const DefaultMaxNodes = 50_000
 
 // Errors of a local search.
 var (

@@ -13,10 +13,10 @@ func runBenchPro(e *env, args []string) int {
 		"For each SGF record under DIR: the move after which the board decomposes into regions the\n"+
 			"analyzer can value, the optimal result from there (record's komi and rules) against RE, the\n"+
 			"points each side lost after it, and the count of the final position against RE.",
-		"cgtgo bench pro --jobs 2 /work/shared/data/pro9", e.stderr)
+		"cgtgo bench pro --sample 2 --per-game 5s ../shared/data/pro9", e)
 	jobs := fs.Int("jobs", 0, "games analysed at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	per := fs.Duration("per-game", 2*time.Minute, "time budget per game")
+	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")
 	sampleN := fs.Int("sample", 0, "analyse only this many records, evenly spaced in name order (0: all)")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	if code, done := parseFlags(fs, args); done {

@@ -15,7 +15,7 @@ func runBenchStrategies(e *env, args []string) int {
 			"that decompose exactly. Prints each strategy's mean and worst loss against the exact result\n"+
 			"and checks the seeds' bounds. Exits 1 when Sentestrat loses more than the temperature of a\n"+
 			"sum, the coin strategy loses on a coin position, or Hotstrat's failure is not 0 / 0 / -8.",
-		"cgtgo bench strategies --write-report BENCHMARKS.md ../shared/data/pro9", e.stderr)
+		"cgtgo bench strategies --write-report BENCHMARKS.md ../shared/data/pro9", e)
 	coinN := fs.Int("coins", 200, "random coin-sliding positions")
 	seed := fs.Int64("seed", 26, "seed of the random positions")
 	asJSON := fs.Bool("json", false, "print the report as JSON")

@@ -9,6 +9,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/progress"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
@@ -29,6 +31,9 @@ type solution struct {
 	// Complete says the line reached the end (both players pass); false
 	// when it stopped at MaxMoves.
 	Complete bool
+	// Kos, when the position holds open kos, are the optimal results under
+	// each ko threat assumption (the threats on the board first: Result).
+	Kos []strategy.KoResult
 }
 
 // runSolve is "cgtgo solve": the exact late-endgame solution.
@@ -38,12 +43,14 @@ func runSolve(e *env, args []string) int {
 		"Solve a late endgame exactly: the optimal score with the player to move and one\n"+
 			"optimal line of play to the end, found by exact choices in the sum of the\n"+
 			"regions (decomposition search), re-analysing after every move. The position\n"+
-			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
-			"region too big); otherwise solve says what is not exact and fails.",
-		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e.stderr)
+			"must decompose into regions that are all valued exactly (no region too big);\n"+
+			"otherwise solve says what is not exact and fails. Open kos are fought exactly\n"+
+			"with the ko threats on the board; solve also gives the results with no threats\n"+
+			"anywhere and with Black or White komaster.",
+		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
-	budget := fs.Duration("budget", time.Minute, "give up after this `DURATION` (0: no limit)")
+	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
 	maxMoves := fs.Int("max-moves", 400, "stop the line after `N` moves")
 	files, code, done := parseInterleaved(fs, args)
 	if done {
@@ -53,11 +60,23 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
-	prog := newProgress(e.stderr)
-	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
-	prog.done()
+	e.step("solve " + files[0])
+	// The line has at most about as many moves as empty points in play:
+	// the meter's total, known after the first analysis.
+	prog := progress.New(e.stderr, "solve", 0)
+	e.log.Debug().Str("file", files[0]).Dur("budget", *budget).Int("max_moves", *maxMoves).Msg("solve: start")
+	start := time.Now()
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves, inPlay int) {
+		e.log.Debug().Int("moves", moves).Int("empty_in_play", inPlay).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
+		if moves == 0 {
+			prog.SetTotal(inPlay)
+		}
+		prog.Set(moves, "moves of the optimal line")
+	})
+	prog.Finish()
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("solve: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)
@@ -67,8 +86,9 @@ func runSolve(e *env, args []string) int {
 }
 
 // solvePosition loads the position and plays it out with exact choices.
-// progress, when not nil, is told the number of moves played so far.
-func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves int)) (*solution, error) {
+// progress, when not nil, is told the number of moves played so far and
+// the number of empty points in the regions in play at the start.
+func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves, inPlay int)) (*solution, error) {
 	pos, err := loadPosition(path, pf)
 	if err != nil {
 		return nil, err
@@ -79,21 +99,35 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if !pa.Exact {
+		// Every region too big is reported as such (regions are searched
+		// within the node budget whatever their size: a big one may still
+		// be exact).
+		if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	if err := requireExact(pa, 0); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	sol := &solution{pos: pos, ToMove: b.ToMove()}
+	if sol.Kos, err = pa.KoResults(ctx, opt); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
 	sol.Result, sol.Other = pa.BlackFirst, pa.WhiteFirst
 	if b.ToMove() == board.White {
 		sol.Result, sol.Other = pa.WhiteFirst, pa.BlackFirst
 	}
+	inPlay := 0
+	for _, r := range pa.Regions {
+		if r.Region.Kind != decompose.Territory {
+			inPlay += r.Region.Empty
+		}
+	}
 	passes := 0
 	for len(sol.Line) < maxMoves {
 		if progress != nil {
-			progress(len(sol.Line))
+			progress(len(sol.Line), inPlay)
 		}
 		c := pa.Best
 		mover := b.ToMove()
@@ -136,7 +170,7 @@ func requireExact(pa *strategy.PositionAnalysis, moves int) error {
 	}
 	where := "the position is not exact"
 	if moves > 0 {
-		where = fmt.Sprintf("after %d moves of the line the position is not exact", moves)
+		where = fmt.Sprintf("after %s of the line the position is not exact", report.Plural(moves, "move"))
 	}
 	why := strings.Join(pa.Notes, "; ")
 	if why == "" {
@@ -151,6 +185,16 @@ func writeSolution(w io.Writer, s *solution) {
 	fmt.Fprintf(w, "Rules: %s scoring, ko-ban %s, komi %s\n", p.scoring, p.board.Rules().Ko, board.KomiString(p.komiHalf))
 	fmt.Fprintf(w, "Optimal result: %s with %s to move (%s if %s were to move)\n",
 		report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
+	if len(s.Kos) > 0 {
+		fmt.Fprintln(w, "Kos open: the optimal result by ko threats (Black first / White first):")
+		for _, k := range s.Kos {
+			cyc := ""
+			if k.Cycled {
+				cyc = " (best play repeats a position: counted as ending there)"
+			}
+			fmt.Fprintf(w, "  %-28s %s / %s%s\n", k.Assumption.String()+":", report.ScoreText(k.BlackFirst.String()), report.ScoreText(k.WhiteFirst.String()), cyc)
+		}
+	}
 	if len(s.Line) == 0 {
 		fmt.Fprintln(w, "Optimal line: pass (no move gains)")
 	} else {
@@ -165,7 +209,7 @@ func writeSolution(w io.Writer, s *solution) {
 		}
 	}
 	if !s.Complete {
-		fmt.Fprintf(w, "The line stops after %d moves (--max-moves); predicted result then: %s\n", len(s.Line), report.ScoreText(s.Final.String()))
+		fmt.Fprintf(w, "The line stops after %s (--max-moves); predicted result then: %s\n", report.Plural(len(s.Line), "move"), report.ScoreText(s.Final.String()))
 	} else {
 		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -62,11 +63,12 @@ func TestSolve(t *testing.T) {
 	}
 }
 
-// TestSolveNotExact: a position with an unresolved ko is refused with a
-// message saying what is not exact.
+// TestSolveNotExact: a position with a region valued over its budget is
+// refused with a message saying what is not exact. (Its ko, once refused
+// too, is now fought exactly: TestSolveKo.)
 func TestSolveNotExact(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb)
+	code := run([]string{"solve", "--nodes", "20", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb)
 	if code != exitFailure || !strings.Contains(errb.String(), "not exact") || strings.Count(errb.String(), "\n") != 1 {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
@@ -82,5 +84,49 @@ func TestSolveText(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// TestSolveKo (issue 26): a position with an open ko is solved with the
+// ko threats on the board, and its results under every ko threat
+// assumption are labelled: no threats anywhere (the board has none here,
+// so it equals the optimal result), Black komaster (at least as good for
+// Black) and White komaster (at most as good).
+func TestSolveKo(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	text := out.String()
+	var optimal string
+	results := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		if rest, ok := strings.CutPrefix(line, "Optimal result: "); ok {
+			optimal = strings.Fields(rest)[0]
+		}
+		for _, label := range []string{"the ko threats on the board:", "no ko threats anywhere:", "Black komaster:", "White komaster:"} {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(line), label); ok {
+				results[label] = strings.Fields(rest)[0] // Black first
+			}
+		}
+	}
+	if len(results) != 4 || optimal == "" {
+		t.Fatalf("want the optimal result and four labelled ko results:\n%s", text)
+	}
+	if results["the ko threats on the board:"] != optimal || results["no ko threats anywhere:"] != optimal {
+		t.Errorf("results %v, optimal %s", results, optimal)
+	}
+	score := func(s string) float64 {
+		v, err := strconv.ParseFloat(strings.TrimPrefix(strings.TrimPrefix(s, "B+"), "W+"), 64)
+		if err != nil {
+			t.Fatalf("score %q: %v", s, err)
+		}
+		if strings.HasPrefix(s, "W+") {
+			v = -v
+		}
+		return v
+	}
+	if score(results["Black komaster:"]) < score(optimal) || score(results["White komaster:"]) > score(optimal) {
+		t.Errorf("komaster results %v do not bound the optimal %s", results, optimal)
 	}
 }
