@@ -57,12 +57,12 @@ func (pa *PositionAnalysis) coinsView() *CoinsView {
 			cv.Why = name + " holds an open ko"
 			return cv
 		}
-		if a.Value.IsNumber() {
-			continue
-		}
 		if !a.Exact || a.Ko {
 			cv.Why = name + " has no exact short value"
 			return cv
+		}
+		if a.Value.IsNumber() {
+			continue
 		}
 		if !a.HasChilled {
 			cv.Why = name + " cannot be chilled"

@@ -335,6 +335,14 @@ type KoResult struct {
 	Cycled bool
 }
 
+// First is the result with c moving first.
+func (k KoResult) First(c board.Color) cgt.Rational {
+	if c == board.White {
+		return k.WhiteFirst
+	}
+	return k.BlackFirst
+}
+
 // KoResults returns the predicted results of the position's open kos under
 // every ko threat assumption: the threats on the board, none anywhere,
 // Black komaster, White komaster. It returns nothing when no ko is open,

@@ -48,6 +48,12 @@ type Options struct {
 	// Progress, when set, is told by Review how many of the total moves
 	// are judged so far (for a progress bar); analyses ignore it.
 	Progress func(done, total int)
+	// SentestratOnDeadline, when set, makes a deadline of ctx that passes
+	// during the exact sum fall back to Sentestrat and the means (a move
+	// under a game clock: the best of what finished). Without it the
+	// deadline is an error like any other: the analysis never depends on
+	// the machine's speed (issue 28).
+	SentestratOnDeadline bool
 }
 
 // RegionResult is one region with its value.
@@ -109,6 +115,12 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	if err != nil {
 		return nil, err
 	}
+	// The decomposition keeps what its searches proved when ctx ends, so
+	// that it would depend on the machine's speed: an ended context is an
+	// error here, never a smaller decomposition (issue 28).
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("decompose: %w", err)
+	}
 	pa := &PositionAnalysis{Board: b, Scoring: opt.Scoring, KomiHalf: opt.KomiHalf, Decomposition: d, Exact: true}
 	if opt.Scoring == board.Territory {
 		pa.Settled = cgt.RationalFromInt(int64(b.Captures(board.Black) - b.Captures(board.White)))
@@ -125,6 +137,9 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	}
 	var koNotes []string
 	for _, r := range d.Regions {
+		if err := ctx.Err(); err != nil {
+			return nil, err // each region's search may check ctx only every few hundred nodes
+		}
 		a, err := analyzeRegion(ctx, b, r, opt)
 		if err != nil {
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
@@ -224,7 +239,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []s
 			pa.BlackFirst = sum.LeftStop().Sub(pa.komi())
 			pa.WhiteFirst = sum.RightStop().Sub(pa.komi())
 			return nil
-		case errors.Is(err, context.Canceled):
+		case errors.Is(err, context.Canceled), !opt.SentestratOnDeadline:
 			return err
 		}
 		pa.Notes = append(pa.Notes, "exact sum over its time budget: Sentestrat and means instead")

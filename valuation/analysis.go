@@ -82,8 +82,11 @@ func (k ValueKind) String() string {
 type MoveValue struct {
 	Color board.Color
 	Point board.Point
-	// Option is the region's value after the move (prisoners included).
-	Option cgt.Game
+	// Option is the region's value after the move (prisoners included);
+	// in a region whose kos matter (Analysis.Kind ValueKomaster), its value
+	// when Black is komaster, and OptionKoWhite its value when White is.
+	Option        cgt.Game
+	OptionKoWhite cgt.Game
 	// Incentive is Option - Value for Black and Value - Option for White
 	// (ONAG ch. 9): how much the move gains, as a game.
 	Incentive cgt.Game
@@ -231,14 +234,25 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		return err
 	}
 	if v.loopy {
-		// Without its graph a ko is played by its komaster values.
+		// The graph the ko fight search of package strategy plays on;
+		// without it a ko is played by its komaster values.
 		if g, err := rs.koGraph(); err == nil {
 			a.koGraph = g
 		} else if cerr := ctx.Err(); cerr != nil {
 			return cerr
 		}
+		// The komaster view of the whole local game (komaster_all.go);
+		// the root's own cyclic component below when it cannot be had.
+		if kt, typ, agree, err := rs.rootKoThermography(ctx); err == nil {
+			a.KoThermography = kt
+			if agree {
+				a.Type = typ
+			}
+		} else if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
 	}
-	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); ok && err == nil {
+	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); a.KoThermography == nil && ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
 		mw, e2 := check.Mean()
@@ -264,7 +278,7 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 	}
 	var table []MoveValue
 	for _, e := range edges {
-		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0]}
+		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0], OptionKoWhite: e.val.vals[1]}
 		if m.Color == board.Black {
 			m.Gain = m.Option.Mean().Sub(a.Mean)
 		} else {
@@ -322,8 +336,12 @@ func moveType(th *cgt.Thermograph) MoveType {
 	if t.Sign() <= 0 {
 		return Cold
 	}
-	leftSente := th.LeftTemperature().Cmp(t) < 0
-	rightSente := th.RightTemperature().Cmp(t) < 0
+	return senteType(th.LeftTemperature().Cmp(t) < 0, th.RightTemperature().Cmp(t) < 0)
+}
+
+// senteType is the type of a hot region whose Left (Black) and Right
+// (White) walls are or are not vertical just below the temperature.
+func senteType(leftSente, rightSente bool) MoveType {
 	switch {
 	case leftSente && rightSente:
 		return DoubleSente

@@ -19,13 +19,13 @@ import (
 const regions19Back = 40
 
 // regions19Nodes is the node budget of each region in BenchmarkRegions19.
-const regions19Nodes = 100_000
+const regions19Nodes = DefaultMaxNodes
 
 // BenchmarkRegions19 (issues 7 and 24): valuation of every region in play
 // of late 19x19 endgames: the professional records of ../shared/data/pro19,
 // 40 moves before their end, decomposed with today's safety (--assume-safe
 // 2, no cap on the size of a region: TooBig regions are searched too),
-// each region with a budget of 100,000 positions and no deadline. It
+// each region with the default node budget and no deadline. It
 // reports the fraction of regions valued exactly, split into canonical
 // games and kos valued exactly for each komaster, the median and worst
 // time per region and per board, and the largest region (in empty points)

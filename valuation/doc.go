@@ -53,6 +53,16 @@
 // stones is worth the sum of its parts, each searched as its own local game
 // (local decomposition).
 //
+// # Regions marked by the user
+//
+// A region marked with SQ or --region (a published endgame problem) may
+// border empty points outside it. With Options.Surroundings it is a local
+// game on the whole board (issue 25): moves only on its points, the
+// outside settled, and the count the whole board's, so that the empty
+// points next to the region belong to whoever surrounds them once it is
+// settled (see Surroundings for the rules). BiggestMove reads the value of
+// its biggest move in miai counting and as the swing of deiri counting.
+//
 // # Kos
 //
 // Tarjan's algorithm, run during the search, finds the cycles of the local

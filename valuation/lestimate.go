@@ -41,11 +41,12 @@ func newEstimator(rs *regionSearch) *estimator {
 }
 
 // bounded deepens until the budget runs out and returns the deepest
-// completed value, keeping its table for the move table. The budget is
-// shared by all the depths (each depth costs several times the one
-// before, so the last one tried takes most of it).
+// completed value, keeping its table for the move table. It has a quarter
+// of the node budget (the exact search had all of it), shared by all the
+// depths (each depth costs several times the one before, so the last one
+// tried takes most of it).
 func (e *estimator) bounded() (cgt.Game, int, error) {
-	e.limit = e.rs.maxNodes
+	e.limit = max(e.rs.maxNodes/4, e.rs.nodeCost(part{}))
 	best, err := e.fresh(0)
 	if err != nil {
 		return cgt.Game{}, 0, err
@@ -62,7 +63,7 @@ func (e *estimator) bounded() (cgt.Game, int, error) {
 		best, depth, table = g, d, e.tt
 	}
 	e.tt = table
-	e.limit = e.spent + e.rs.maxNodes/4 // the move table's allowance
+	e.limit = e.spent + e.rs.maxNodes/8 // the move table's allowance
 	return best, depth, nil
 }
 
@@ -84,14 +85,14 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 	if e.path[h] {
 		return cgt.Game{}, errRepeat
 	}
-	e.spent++
+	e.spent += rs.nodeCost(part{})
 	if e.spent > e.limit {
 		return cgt.Game{}, fmt.Errorf("%w (%d positions)", ErrBudget, rs.maxNodes)
 	}
 	if err := rs.ctx.Err(); err != nil { // every node: a node costs far more than a check
 		return cgt.Game{}, err
 	}
-	a := rs.an.run(part{})
+	a := rs.analyse(part{}, nil)
 	count := rs.count(&a)
 	if depth == 0 || len(a.moves) == 0 {
 		g := intGame(count)
@@ -156,7 +157,7 @@ func (e *estimator) option(c board.Color, p, depth int) (cgt.Game, bool, error) 
 // large (see incentive).
 func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 	rs := e.rs
-	a := rs.an.run(part{})
+	a := rs.analyse(part{}, nil)
 	mean := g.Mean()
 	var table []MoveValue
 	for _, c := range [2]board.Color{board.Black, board.White} {
@@ -165,7 +166,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			if errors.Is(err, ErrBudget) {
 				// Rare: an option outside the table; its static count
 				// after the move is the fallback estimate.
-				e.limit = e.spent + 1
+				e.limit = e.spent + rs.nodeCost(part{})
 				opt, ok, err = e.option(c, int(p), 0)
 			}
 			if err != nil {
@@ -174,7 +175,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			if !ok {
 				continue
 			}
-			mv := MoveValue{Color: c, Point: rs.lb.pts[p], Option: opt}
+			mv := MoveValue{Color: c, Point: rs.lb.pts[p], Option: opt, OptionKoWhite: opt}
 			if c == board.Black {
 				mv.Gain = opt.Mean().Sub(mean)
 			} else {

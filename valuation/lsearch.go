@@ -170,6 +170,10 @@ type regionSearch struct {
 	// noSplit turns local decomposition off (a count hook that is not a
 	// sum over points needs the whole region).
 	noSplit bool
+	// sur counts a user's region on the whole board (Options.Surroundings,
+	// this search's copy); outside is the board the region lies on.
+	sur     *Surroundings
+	outside *board.Board
 }
 
 // newRegionSearch prepares the search of the region points of b.
@@ -183,9 +187,55 @@ func newRegionSearch(ctx context.Context, b *board.Board, points []board.Point, 
 	if rs.maxNodes <= 0 {
 		rs.maxNodes = DefaultMaxNodes
 	}
-	rs.noSplit = opt.ExtraCount != nil
+	rs.noSplit = opt.ExtraCount != nil || opt.Surroundings != nil
+	if opt.Surroundings != nil {
+		rs.sur = opt.Surroundings.forSearch(opt.Scoring)
+		rs.outside = b
+	}
 	return rs, nil
 }
+
+// prisoners is what a move of c that made rec takes under territory
+// scoring (Black minus White; a suicide gives its own stones), 0 under
+// area scoring.
+func (rs *regionSearch) prisoners(c board.Color, rec captureRecord) int {
+	if rs.opt.Scoring != Territory || rec.captured == 0 {
+		return 0
+	}
+	if rec.suicide {
+		return -sign(c) * rec.captured
+	}
+	return sign(c) * rec.captured
+}
+
+// analyse is the static analysis of the current position within sc: the
+// region's own (lstatic.go), or, for a region marked on a whole board,
+// the count and moves of its Surroundings (one whole part).
+func (rs *regionSearch) analyse(sc part, moves []int16) analysis {
+	if rs.sur == nil {
+		return rs.an.runInto(sc, moves)
+	}
+	count, pts := rs.sur.analyse(searchStones{rs})
+	res := analysis{count: count, moves: moves[:0]}
+	for _, p := range pts {
+		res.moves = append(res.moves, int16(rs.lb.idx[p]))
+	}
+	return res
+}
+
+// searchStones shows the searched position to a Surroundings: region
+// points as they are now, the rest of the board as it was (it never
+// changes during the search).
+type searchStones struct{ rs *regionSearch }
+
+func (s searchStones) At(p board.Point) board.Color {
+	if i, ok := s.rs.lb.idx[p]; ok {
+		return s.rs.lb.color(i)
+	}
+	return s.rs.outside.At(p)
+}
+
+func (s searchStones) Neighbours(p board.Point) []board.Point { return s.rs.outside.Neighbours(p) }
 
 // maxCycles bounds the cyclic components one search values: one per
 // hundred positions of the budget. A region holding more is a fight of
@@ -205,6 +255,18 @@ func (rs *regionSearch) maxUnrolled() int {
 		return rs.opt.limits.unrolledStates
 	}
 	return maxUnrolledStates
+}
+
+// nodeCost is what searching one position of the scope sc costs against
+// the node budget: one position per 32 points of the scope (the static
+// analysis, the key and the undo copy grow with it), so that the budget
+// bounds the work on big regions as it does on small ones.
+func (rs *regionSearch) nodeCost(sc part) int {
+	n := rs.lb.n
+	if sc.mask != nil {
+		n = len(sc.pts)
+	}
+	return 1 + (n-1)/32
 }
 
 // errBudget wraps ErrBudget with the budget.
@@ -359,7 +421,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 	if i, ok := t.live[key]; ok {
 		return i, koValue{}, false, nil
 	}
-	rs.nodes++
+	rs.nodes += rs.nodeCost(t.sc)
 	if rs.nodes > rs.maxNodes {
 		return 0, koValue{}, false, rs.errBudget()
 	}
@@ -367,7 +429,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 		return 0, koValue{}, false, err
 	}
 	buf := rs.buffers(d)
-	a := rs.an.runInto(t.sc, buf.moves[:0])
+	a := rs.analyse(t.sc, buf.moves[:0])
 	buf.moves = a.moves
 	if a.parts != nil && !rs.noSplit {
 		v, err := rs.sumOfParts(&a, d+1)
@@ -390,14 +452,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 			if !ok {
 				continue
 			}
-			gain := 0
-			if rs.opt.Scoring == Territory && rec.captured > 0 {
-				if rec.suicide {
-					gain = -sign(c) * rec.captured
-				} else {
-					gain = sign(c) * rec.captured
-				}
-			}
+			gain := rs.prisoners(c, rec)
 			cid, cv, cdone, err := t.visit(d + 1)
 			rs.lb.pop()
 			if err != nil {
@@ -522,7 +577,7 @@ func (rs *regionSearch) sumOfParts(a *analysis, d int) (koValue, error) {
 // of the local game. A position that splits into parts lists the moves of
 // every part, each option being the whole position after the move.
 func (rs *regionSearch) rootMoves(sc part) ([]koEdge, error) {
-	a := rs.an.run(sc)
+	a := rs.analyse(sc, nil)
 	var out []koEdge
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		for _, p := range a.moves {
@@ -530,14 +585,7 @@ func (rs *regionSearch) rootMoves(sc part) ([]koEdge, error) {
 			if !ok {
 				continue
 			}
-			gain := 0
-			if rs.opt.Scoring == Territory && rec.captured > 0 {
-				if rec.suicide {
-					gain = -sign(c) * rec.captured
-				} else {
-					gain = sign(c) * rec.captured
-				}
-			}
+			gain := rs.prisoners(c, rec)
 			v, err := rs.solve(sc)
 			rs.lb.pop()
 			if err != nil {

@@ -10,8 +10,10 @@ import "github.com/cgtgo/cgtgo/board"
 //     Müller, "Playing it safe", 1997) with the region's safe chains as
 //     anchors. A safe chain is never captured in the local game.
 //   - Settled areas: a connected set of points holding no stone of a colour
-//     C, bordered only by safe C stones, every empty point of which touches
-//     a safe C stone. Its opponent stones are dead; nobody moves there.
+//     C, bordered only by safe C stones, whose points touch a safe C stone
+//     except at most two that touch each other (no room for two eyes nor a
+//     big eye: noRoomForLife). Its opponent stones are dead; nobody moves
+//     there.
 //   - The count of every point of the searched part, Black minus White.
 //   - The moves: the empty points outside settled areas.
 //   - The parts: the connected sets of points in play (empty points outside
@@ -324,20 +326,27 @@ func (a *analyser) settle(mask []bool, c board.Color) int {
 		a.visit[i] = gen
 		ok := true
 		empty, dead := 0, 0
+		// interior holds the points that touch no safe c stone (at most
+		// three are kept: more already make the area unsettled).
+		var interior [3]int
+		nInterior := 0
 		for k := 0; k < len(comp); k++ {
 			p := int(comp[k])
+			touches := false
+			for _, n := range b.nbr[p] {
+				if n == own || n >= 0 && b.color(int(n)) == c && a.mark[n]&markSafe != 0 {
+					touches = true
+					break
+				}
+			}
+			if !touches {
+				if nInterior < len(interior) {
+					interior[nInterior] = p
+				}
+				nInterior++
+			}
 			if b.color(p) == board.Empty {
 				empty++
-				touches := false
-				for _, n := range b.nbr[p] {
-					if n == own || n >= 0 && b.color(int(n)) == c && a.mark[n]&markSafe != 0 {
-						touches = true
-						break
-					}
-				}
-				if !touches {
-					ok = false
-				}
 			} else {
 				if a.mark[p]&markSafe != 0 {
 					ok = false // a safe opponent stone lives here
@@ -369,7 +378,7 @@ func (a *analyser) settle(mask []bool, c board.Color) int {
 			}
 		}
 		a.comp = comp
-		if !ok || empty == 0 {
+		if !ok || empty == 0 || !a.noRoomForLife(interior[:min(nInterior, len(interior))], nInterior) {
 			continue
 		}
 		for _, p := range comp {
@@ -382,6 +391,28 @@ func (a *analyser) settle(mask []bool, c board.Color) int {
 		}
 	}
 	return count
+}
+
+// noRoomForLife reports whether an area whose points touching no safe
+// stone of its owner are interior (n of them) leaves the opponent no room
+// for a living group: every eye of an opponent group is such a point (its
+// neighbours are the group's stones), and two eyes are two points that do
+// not touch, as is a big eye of three points or more. So at most two
+// interior points, touching each other, and the opponent can never live
+// there, whatever he plays (Müller, "Playing it safe", 1997: regions too
+// small for two eyes).
+func (a *analyser) noRoomForLife(interior []int, n int) bool {
+	switch n {
+	case 0, 1:
+		return true
+	case 2:
+		for _, m := range a.b.nbr[interior[0]] {
+			if int(m) == interior[1] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // countRest counts the points of the mask outside settled areas: empty

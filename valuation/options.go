@@ -21,8 +21,10 @@ type Options struct {
 	Scoring Scoring
 	// Ko is the ko-ban used to value kos: J (simple ko) or N (superko).
 	Ko board.KoRule
-	// MaxNodes bounds the number of distinct local positions searched; 0
-	// means DefaultMaxNodes.
+	// MaxNodes bounds the number of distinct local positions searched (a
+	// position of a region or part of more than 32 points counts once per
+	// 32 points, so that it bounds the work); 0 means DefaultMaxNodes. An
+	// estimate after a search over the budget gets a quarter of it more.
 	MaxNodes int
 	// ExtraCount, when set, is added to the static count of every local
 	// position: the hook for a region marked on a whole board whose
@@ -32,6 +34,11 @@ type Options struct {
 	// points) and must depend on nothing else. With a hook the region is
 	// searched whole (no local decomposition).
 	ExtraCount func(at func(board.Point) board.Color) int
+	// Surroundings, when set, counts a region marked by the user as a
+	// local game on the whole board (issue 25; see Surroundings): it gives
+	// the static count and the moves of every local position in place of
+	// the region's own analysis. With it the region is searched whole.
+	Surroundings *Surroundings
 
 	// limits, when set (tests only), replaces the internal limits of the
 	// ko valuation, so that every stage's budget can be made to run out.
