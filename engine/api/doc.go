@@ -14,7 +14,8 @@
 // Params), the time systems of kgs-time_settings (TimeControl.SetSystem,
 // ParseSeconds, ParseCount), the count as it stands (CountAsItStands, Margin,
 // CountText, TerritoryAsItStands), the chains of a count by status
-// (Count.Chains), the game of an SGF record as loadsgf loads it
+// (Count.Chains), the views of an Analysis that GoGui's region commands
+// show (RegionColors, RegionAt, TemperatureText, PVMoves), the game of an SGF record as loadsgf loads it
 // (FromRecord) and the texts of scores and komi (ScoreString,
 // FormatDecimal, ParseKomi).
 package api
