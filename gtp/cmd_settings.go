@@ -24,19 +24,17 @@ func cmdKGSRules(e *Server, _ context.Context, cmd Command, _ *stream) (string, 
 
 // cmdRules is cgtgo-rules [NAME | territory | area]: without argument it
 // prints the rules; with a rule set name (see board.NamedRules) it sets
-// scoring and move rules; with territory or area only the scoring.
+// scoring and move rules; with territory or area only the scoring
+// (api.Settings.SetRulesOrScoring).
 func cmdRules(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
 	if len(cmd.Args) == 1 {
-		key := "rules"
-		if cmd.Args[0] == "territory" || cmd.Args[0] == "area" {
-			key = "scoring"
-		}
-		if err := e.set(key, cmd.Args[0]); err != nil {
+		if err := e.settings.SetRulesOrScoring(cmd.Args[0]); err != nil {
 			return "", err
 		}
+		e.b.SetRules(e.settings.Rules)
 	}
 	return e.settings.RulesText(), nil
 }
@@ -55,17 +53,12 @@ func cmdKoban(e *Server, _ context.Context, cmd Command, _ *stream) (string, err
 }
 
 // cmdSafety is cgtgo-safety [proven | liberties K]: prints or sets the
-// safety assumption (see api.Safety).
+// safety assumption (see api.Safety, api.Settings.SetSafety).
 func cmdSafety(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	switch {
-	case len(cmd.Args) == 1 && cmd.Args[0] == "proven":
-		e.settings.Safety.AssumeSafeLiberties = 0
-	case len(cmd.Args) == 2 && cmd.Args[0] == "liberties":
-		if err := e.set("assume_safe_liberties", cmd.Args[1]); err != nil {
+	if len(cmd.Args) > 0 {
+		if err := e.settings.SetSafety(cmd.Args); err != nil {
 			return "", err
 		}
-	case len(cmd.Args) > 0:
-		return "", fmt.Errorf("%w: want proven or liberties K", errSyntax)
 	}
 	return e.settings.Safety.String(), nil
 }

@@ -14,6 +14,31 @@ func (s Settings) RulesText() string {
 	return fmt.Sprintf("scoring %s\nkoban %s\nsuicide %t", s.Scoring, s.Rules.Ko, s.Rules.Suicide)
 }
 
+// SetRulesOrScoring sets the scoring alone for "territory" or "area",
+// otherwise the scoring and the move rules of a rule set name (see
+// board.NamedRules), as GTP's cgtgo-rules NAME does.
+func (s *Settings) SetRulesOrScoring(value string) error {
+	if value == "territory" || value == "area" {
+		return s.Set("scoring", value)
+	}
+	return s.Set("rules", value)
+}
+
+// SetSafety sets the safety assumption (Safety) from the arguments of
+// GTP's cgtgo-safety: "proven" (proven safety only) or "liberties K"
+// (see Set's assume_safe_liberties). Other arguments give an error
+// wrapping ErrSyntax; s is then unchanged.
+func (s *Settings) SetSafety(args []string) error {
+	switch {
+	case len(args) == 1 && args[0] == "proven":
+		s.Safety.AssumeSafeLiberties = 0
+		return nil
+	case len(args) == 2 && args[0] == "liberties":
+		return s.Set("assume_safe_liberties", args[1])
+	}
+	return fmt.Errorf("%w: want proven or liberties K", ErrSyntax)
+}
+
 // SetBudgets sets the search budgets from key value pairs, keys nodes
 // and movetime (see Set), all or none: on an error (an odd list, another
 // key, a value that cannot be read) s is unchanged (GTP's cgtgo-budget).

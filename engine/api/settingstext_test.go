@@ -67,3 +67,34 @@ func TestSetSystem(t *testing.T) {
 		}
 	}
 }
+
+// cgtgo-rules' and cgtgo-safety's settings: territory or area set the
+// scoring alone, a rule set name both; "proven" or "liberties K".
+func TestSetRulesOrScoringAndSafety(t *testing.T) {
+	s := DefaultSettings()
+	if err := s.SetRulesOrScoring("chinese"); err != nil || s.RulesText() != "scoring area\nkoban N\nsuicide false" {
+		t.Fatalf("chinese: %v %q", err, s.RulesText())
+	}
+	if err := s.SetRulesOrScoring("territory"); err != nil || s.RulesText() != "scoring territory\nkoban N\nsuicide false" {
+		t.Fatalf("territory: %v %q", err, s.RulesText())
+	}
+	if err := s.SetRulesOrScoring("martian"); err == nil || s.RulesText() != "scoring territory\nkoban N\nsuicide false" {
+		t.Fatalf("martian: %v %q", err, s.RulesText())
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+		bad  bool
+	}{
+		{[]string{"liberties", "3"}, "liberties 3", false},
+		{[]string{"liberties", "x"}, "liberties 3", true},
+		{[]string{"proven", "2"}, "liberties 3", true},
+		{[]string{"proven"}, "proven", false},
+		{[]string{"liberties"}, "proven", true},
+	} {
+		err := s.SetSafety(tc.args)
+		if (err != nil) != tc.bad || (tc.bad && !errors.Is(err, ErrSyntax)) || s.Safety.String() != tc.want {
+			t.Errorf("SetSafety(%q): %v, %s; want error %v, %s", tc.args, err, s.Safety, tc.bad, tc.want)
+		}
+	}
+}
