@@ -16,7 +16,7 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintln(w, "Usage: cgtgo bench problems|pro|engines|go [FLAGS] [ARGS]")
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "  problems DIR  endgame problems counted by hand (SQ region, value in C): exact-match accuracy")
-		fmt.Fprintln(w, "  pro DIR       professional records: first decomposable move, predicted vs actual result")
+		fmt.Fprintln(w, "  pro DIR       professional records: the count of the final position against RE (--baseline: GNU Go too)")
 		fmt.Fprintln(w, "  engines SGF.. cgtgo gtp against GNU Go from endgame positions, colours swapped")
 		fmt.Fprintln(w, "  go [PKGS]     the go test -bench suites")
 		fmt.Fprintln(w, "Every benchmark takes --json, and --write-report FILE to record its figures in FILE (BENCHMARKS.md).")
