@@ -55,4 +55,3 @@ func (pos *position) life(verdicts []Verdict) *Life {
 	}
 	return l
 }
-

@@ -8,8 +8,8 @@ import (
 
 // Limits of the life-and-death search.
 const (
-	lifeMaxEmpty = 16    // an area with more empty points is not searched
-	lifeBudget   = 20000 // positions per search
+	lifeMaxEmpty = 16   // an area with more empty points is not searched
+	lifeBudget   = 4000 // positions per search
 )
 
 // outcome is the result of a life-and-death search: the defender lives,
@@ -47,6 +47,12 @@ type lifeSearch struct {
 	wallGone func() bool
 	// defenderStarted counts the defender stones in the area at the start.
 	defenderStarted int
+	// Scratch for twoEyesPossible: whether a stone's block has at most two
+	// liberties (valid where weakGen is the current generation).
+	weak             []bool
+	weakGen, libMark []uint32
+	gen              uint32
+	stack, block     []board.Point
 }
 
 type ttEntryKey struct {
@@ -60,6 +66,8 @@ type ttEntryKey struct {
 func newLifeSearch(ctx context.Context, lb *board.Board, points []board.Point, defender board.Color, budget int) *lifeSearch {
 	s := &lifeSearch{ctx: ctx, lb: lb, points: points, in: make([]bool, lb.NumPoints()), defender: defender, budget: budget,
 		tt: map[ttEntryKey]outcome{}, onPath: map[uint64]bool{}}
+	n := lb.NumPoints()
+	s.weak, s.weakGen, s.libMark = make([]bool, n), make([]uint32, n), make([]uint32, n)
 	for _, p := range points {
 		s.in[p] = true
 	}
@@ -185,11 +193,11 @@ func opposite(o outcome) outcome {
 // defender blocks in the area are pass-alive within it, dies when the
 // defender cannot make two eyes any more (see lifeSearch).
 func (s *lifeSearch) static() outcome {
-	if s.defenderAlive() {
-		return lives
-	}
 	if !s.twoEyesPossible() {
 		return dies
+	}
+	if s.defenderAlive() {
+		return lives
 	}
 	return unknown
 }
@@ -201,7 +209,7 @@ func (s *lifeSearch) static() outcome {
 // attacker stone.
 func (s *lifeSearch) twoEyesPossible() bool {
 	a := s.defender.Opponent()
-	weak := map[board.Point]bool{}
+	gen := s.nextGen()
 	strong := func(q board.Point) bool {
 		if s.lb.At(q) != a {
 			return false
@@ -209,15 +217,10 @@ func (s *lifeSearch) twoEyesPossible() bool {
 		if !s.in[q] {
 			return true
 		}
-		w, ok := weak[q]
-		if !ok {
-			stones, libs := s.lb.Chain(q)
-			w = len(libs) <= 2
-			for _, x := range stones {
-				weak[x] = w
-			}
+		if s.weakGen[q] != gen {
+			s.markWeak(q, gen)
 		}
-		return !w
+		return !s.weak[q]
 	}
 	var cand []board.Point
 	for _, p := range s.points {
@@ -242,6 +245,46 @@ func (s *lifeSearch) twoEyesPossible() bool {
 		cand = append(cand, p)
 	}
 	return false
+}
+
+// nextGen returns a fresh generation for the scratch marks.
+func (s *lifeSearch) nextGen() uint32 {
+	s.gen++
+	return s.gen
+}
+
+// markWeak flood-fills the block of stone q, records whether it has at most
+// two liberties in s.weak and stamps its stones with gen.
+func (s *lifeSearch) markWeak(q board.Point, gen uint32) {
+	c := s.lb.At(q)
+	libGen := s.nextGen()
+	stack := append(s.stack[:0], q)
+	block := s.block[:0]
+	s.weakGen[q] = gen
+	libs := 0
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		block = append(block, x)
+		for _, y := range s.lb.Neighbours(x) {
+			switch s.lb.At(y) {
+			case board.Empty:
+				if s.libMark[y] != libGen {
+					s.libMark[y] = libGen
+					libs++
+				}
+			case c:
+				if s.weakGen[y] != gen {
+					s.weakGen[y] = gen
+					stack = append(stack, y)
+				}
+			}
+		}
+	}
+	for _, x := range block {
+		s.weak[x] = libs <= 2
+	}
+	s.stack, s.block = stack, block
 }
 
 // adjacent reports whether p and q are neighbours.

@@ -53,6 +53,8 @@ type CountCluster struct {
 	// Exact is false when the search ran out of budget: Value is then the
 	// static count of the cluster as it stands.
 	Exact bool
+	// Nodes is the number of positions searched.
+	Nodes int
 }
 
 // Count is the count of a finished or nearly finished game (CountPosition).
@@ -163,7 +165,7 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 			}
 		}
 	}
-	sum := cgt.MustNumber(res.Settled)
+	var games []cgt.Game
 	for _, pts := range m.clusters() {
 		s := newCountSearch(ctx, m.vb, pts, m.own, deadOrig, opt.Scoring, nodes)
 		g, exact := cgt.Int(int64(s.static())), false
@@ -181,19 +183,77 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 		if s.repeated {
 			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s: a ko, won by whoever takes it first", pts[0].Vertex(b.Size())))
 		}
-		res.Clusters = append(res.Clusters, CountCluster{Points: pts, Value: g, Exact: exact})
-		sum = sum.Add(g)
+		if g.Birthday() > maxClusterBirthday {
+			sw := switchOf(g)
+			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s: %s kept as the switch %s (its stops)",
+				pts[0].Vertex(b.Size()), g, sw))
+			g, exact = sw, false
+			res.Exact = false
+		}
+		res.Clusters = append(res.Clusters, CountCluster{Points: pts, Value: g, Exact: exact, Nodes: s.nodes})
+		games = append(games, g)
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("count: %w", err)
 		}
 	}
-	res.BlackFirst = sum.LeftStop().Sub(opt.Komi)
-	res.WhiteFirst = sum.RightStop().Sub(opt.Komi)
+	left, right, err := sumStops(ctx, res.Settled, games)
+	switch {
+	case errors.Is(err, cgt.ErrCeiling):
+		res.Exact = false
+		res.Notes = append(res.Notes, "the sum of what remains is too large a game: its mean instead of its stops")
+	case err != nil:
+		return nil, fmt.Errorf("count: %w", err)
+	}
+	res.BlackFirst = left.Sub(opt.Komi)
+	res.WhiteFirst = right.Sub(opt.Komi)
 	res.Margin = res.BlackFirst
 	if res.ToMove == board.White {
 		res.Margin = res.WhiteFirst
 	}
 	return res, nil
+}
+
+// maxClusterBirthday is the largest birthday of a cluster's game the count
+// adds canonically; a larger game is replaced by the switch of its stops
+// (switchOf), an estimate: canonical sums of such games can take minutes.
+const maxClusterBirthday = 10
+
+// switchOf returns {LeftStop | RightStop} of g (a number when they are
+// equal).
+func switchOf(g cgt.Game) cgt.Game {
+	l, r := cgt.MustNumber(g.LeftStop()), cgt.MustNumber(g.RightStop())
+	if l == r {
+		return l
+	}
+	return cgt.NewGame([]cgt.Game{l}, []cgt.Game{r})
+}
+
+// sumGames is the most canonical games the sum of the clusters may make
+// before the count falls back to means.
+const sumGames = 200000
+
+// sumStops returns the Left and Right stops of settled plus the games. When
+// the canonical sum would make more than sumGames new games it returns the
+// mean of the sum as both stops, with an error wrapping cgt.ErrCeiling.
+func sumStops(ctx context.Context, settled cgt.Rational, games []cgt.Game) (left, right cgt.Rational, err error) {
+	bctx := cgt.WithCeiling(ctx, cgt.GamesMade()+sumGames)
+	sum := cgt.MustNumber(settled)
+	for _, g := range games {
+		if sum, err = cgt.AddContext(bctx, sum, g); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		return sum.LeftStop(), sum.RightStop(), nil
+	}
+	if !errors.Is(err, cgt.ErrCeiling) {
+		return cgt.Rational{}, cgt.Rational{}, err
+	}
+	mean := settled
+	for _, g := range games {
+		mean = mean.Add(g.Mean())
+	}
+	return mean, mean, err
 }
 
 // sortedPoints sorts pts in place and returns it.

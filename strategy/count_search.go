@@ -9,6 +9,12 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 )
 
+// relevantLiberties is the most liberties of a block whose liberties are
+// worth a move in a cluster search: the liberties of blocks in danger
+// (attacks, defences, captures, teire). Other points of a cluster are the
+// owners' territory, where a move only fills a point or puts a dead stone.
+const relevantLiberties = 3
+
 // errCountBudget reports that a cluster search ran out of nodes.
 var errCountBudget = errors.New("count: node budget exhausted")
 
@@ -57,6 +63,13 @@ type countSearch struct {
 	deadMark  []uint32 // deadMark[p] == gen: p is a stone of a dead block
 	mark      []uint32 // areas visited
 	gen       uint32
+	// stack, block and area are scratch slices of static.
+	stack, block, area, libs []board.Point
+	// libMark and relevant are marks of static: the liberties of the
+	// block being filled, and the points worth a move.
+	libMark, relevant []uint32
+	// moves are the points worth a move in the position static read.
+	moves []board.Point
 }
 
 // newCountSearch prepares the search of one cluster on a copy of vb.
@@ -66,7 +79,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
 		placed: make([]bool, n), scoring: s, budget: budget, tt: map[uint64]cgt.Game{}, onPath: map[uint64]bool{},
-		mark: make([]uint32, n), deadMark: make([]uint32, n)}
+		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
 	}
@@ -77,7 +90,9 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	return cs
 }
 
-// value returns the game of the current position.
+// value returns the game of the current position. The moves searched are
+// the empty points of the cluster that are dame (no owner) or liberties of
+// a block in danger (at most relevantLiberties liberties).
 func (s *countSearch) value() (cgt.Game, error) {
 	h := s.key()
 	if g, ok := s.tt[h]; ok {
@@ -93,15 +108,13 @@ func (s *countSearch) value() (cgt.Game, error) {
 		}
 	}
 	count := s.static()
+	moves := append([]board.Point(nil), s.moves...)
 	cutsBefore := s.cuts
 	s.onPath[h] = true
 	defer delete(s.onPath, h)
 	var left, right []cgt.Game
 	for _, c := range [2]board.Color{board.Black, board.White} {
-		for _, p := range s.points {
-			if s.b.At(p) != board.Empty {
-				continue
-			}
+		for _, p := range moves {
 			g, ok, err := s.option(c, p)
 			if err != nil {
 				return cgt.Game{}, err
@@ -214,53 +227,75 @@ func sign(c board.Color) int {
 }
 
 // static is the count of the cluster as it stands (see countSearch), Black
-// minus White, without the prisoners taken during the search.
+// minus White, without the prisoners taken during the search. A block that
+// reaches a settled stone of its colour is alive whatever it holds (a dead
+// block saved by a connection).
 func (s *countSearch) static() int {
 	b := s.b
 	dead := s.nextMark()
-	visit := dead // the two arrays share the generation
 	count := 0
-	// Dead blocks.
+	stack := s.stack[:0]
+	block := s.block[:0]
 	for _, p := range s.points {
 		c := b.At(p)
-		if c == board.Empty || s.deadMark[p] == dead || s.mark[p] == visit {
+		if c == board.Empty || s.mark[p] == dead {
 			continue
 		}
-		stones, _ := b.Chain(p)
-		isDead, allPlaced := false, true
-		for _, q := range stones {
-			if s.deadOrig[q] {
-				isDead = true
-			}
-			if !s.placed[q] || s.own[q] != c.Opponent() {
-				allPlaced = false
+		s.mark[p] = dead
+		stack = append(stack[:0], p)
+		block = block[:0]
+		hasDead, allPlaced, outside := false, true, false
+		libGen := s.nextMark()
+		libs := s.libs[:0]
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			block = append(block, q)
+			hasDead = hasDead || s.deadOrig[q]
+			allPlaced = allPlaced && s.placed[q] && s.own[q] == c.Opponent()
+			for _, x := range b.Neighbours(q) {
+				if b.At(x) == board.Empty && s.libMark[x] != libGen {
+					s.libMark[x] = libGen
+					libs = append(libs, x)
+				}
+				if b.At(x) != c {
+					continue
+				}
+				if !s.in[x] {
+					outside = true
+					continue
+				}
+				if s.mark[x] != dead {
+					s.mark[x] = dead
+					stack = append(stack, x)
+				}
 			}
 		}
-		if !isDead && !allPlaced {
-			for _, q := range stones {
-				s.mark[q] = visit
+		if len(libs) <= relevantLiberties {
+			for _, l := range libs {
+				s.relevant[l] = dead
+			}
+		}
+		s.libs = libs
+		if outside || !(hasDead || allPlaced) {
+			if s.scoring == board.Area {
+				count += sign(c) * len(block)
 			}
 			continue
 		}
-		for _, q := range stones {
+		for _, q := range block {
 			s.deadMark[q] = dead
 		}
 		if s.scoring == board.Territory {
-			count -= sign(c) * len(stones)
+			count -= sign(c) * len(block)
 		}
 	}
-	// Areas of empty and dead points, and living stones.
-	visit = s.nextMark()
+	// Areas of empty points and dead stones.
+	visit := s.nextMark()
 	isFree := func(q board.Point) bool { return b.At(q) == board.Empty || s.deadMark[q] == dead }
-	var stack, area []board.Point
+	area := s.area[:0]
 	for _, p := range s.points {
-		if s.mark[p] == visit {
-			continue
-		}
-		if !isFree(p) {
-			if s.scoring == board.Area {
-				count += sign(b.At(p))
-			}
+		if s.mark[p] == visit || !isFree(p) {
 			continue
 		}
 		var touch [3]bool
@@ -272,12 +307,14 @@ func (s *countSearch) static() int {
 			stack = stack[:len(stack)-1]
 			area = append(area, q)
 			for _, x := range b.Neighbours(q) {
-				if s.in[x] && s.mark[x] != visit && isFree(x) {
-					s.mark[x] = visit
-					stack = append(stack, x)
+				if s.in[x] && isFree(x) {
+					if s.mark[x] != visit {
+						s.mark[x] = visit
+						stack = append(stack, x)
+					}
 					continue
 				}
-				if c := b.At(x); c != board.Empty && !(s.in[x] && isFree(x)) {
+				if c := b.At(x); c != board.Empty {
 					touch[c] = true
 				}
 			}
@@ -294,6 +331,13 @@ func (s *countSearch) static() int {
 		}
 		count += sign(c) * len(area)
 	}
+	s.stack, s.block, s.area = stack, block, area
+	s.moves = s.moves[:0]
+	for _, p := range s.points {
+		if b.At(p) == board.Empty && (s.own[p] == board.Empty || s.relevant[p] == dead) {
+			s.moves = append(s.moves, p)
+		}
+	}
 	return count
 }
 
@@ -302,7 +346,7 @@ func (s *countSearch) nextMark() uint32 {
 	s.gen++
 	if s.gen == 0 {
 		for i := range s.mark {
-			s.mark[i], s.deadMark[i] = 0, 0
+			s.mark[i], s.deadMark[i], s.libMark[i], s.relevant[i] = 0, 0, 0, 0
 		}
 		s.gen = 1
 	}
