@@ -9,8 +9,11 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cgtgo/cgtgo/arena"
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -25,7 +28,7 @@ type EnginesOptions struct {
 	Rounds    int
 	// Opponent is the command line of the other engine (DefaultGNUGo).
 	Opponent string
-	// Rules name the referee's rules (gtp.NamedRules; "chinese" when
+	// Rules name the referee's rules (board.NamedRules; "chinese" when
 	// empty, where counting the board as it stands after the cleanup
 	// phase is the true result).
 	Rules string
@@ -33,6 +36,11 @@ type EnginesOptions struct {
 	MoveTimeout time.Duration
 	// MaxMoves ends a game after this many moves (0: the match default).
 	MaxMoves int
+	// MoveTime is cgtgo's longest thinking time per move (0: that of
+	// "cgtgo gtp", api.DefaultSettings; negative: none, so that the node
+	// budgets alone bound its analysis and its moves do not depend on the
+	// machine, as tests need).
+	MoveTime time.Duration
 	// Log receives the match's own per-game lines (nil: discarded).
 	Log io.Writer
 	// Version is the version cgtgo reports.
@@ -77,18 +85,18 @@ type EnginesReport struct {
 	Ratio             float64 `json:"ratio"`
 }
 
-// timedPlayer measures the time of each genmove of a gtp.Player.
-type timedPlayer struct {
-	gtp.Player
+// timedEngine measures the time of each genmove of an engine.
+type timedEngine struct {
+	api.Engine
 	mu    sync.Mutex
 	moves int
 	total time.Duration
 }
 
-// GenMove times the wrapped player's move.
-func (t *timedPlayer) GenMove(ctx context.Context, pos gtp.Position, c board.Color, budget gtp.Budget) (board.Point, error) {
+// GenMove times the wrapped engine's move.
+func (t *timedEngine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
 	start := time.Now()
-	p, err := t.Player.GenMove(ctx, pos, c, budget)
+	p, err := t.Engine.GenMove(ctx, g, req)
 	t.mu.Lock()
 	t.moves++
 	t.total += time.Since(start)
@@ -97,7 +105,7 @@ func (t *timedPlayer) GenMove(ctx context.Context, pos gtp.Position, c board.Col
 }
 
 // take returns and resets the counters.
-func (t *timedPlayer) take() (int, time.Duration) {
+func (t *timedEngine) take() (int, time.Duration) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	n, d := t.moves, t.total
@@ -122,7 +130,7 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 	if opt.Rounds <= 0 {
 		opt.Rounds = 1
 	}
-	scoring, rules, err := gtp.NamedRules(opt.Rules)
+	scoring, rules, err := board.NamedRules(opt.Rules)
 	if err != nil {
 		return nil, fmt.Errorf("engines: %w", err)
 	}
@@ -138,24 +146,25 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 	var cgtTime, oppTime time.Duration
 	for _, pos := range positions {
 		for round := 0; round < opt.Rounds; round++ {
-			player := gtp.NewCGTPlayer()
-			timed := &timedPlayer{Player: player}
+			timed := &timedEngine{Engine: engine.New(engine.Options{})}
 			local := func() (*gtp.Client, error) {
-				s := gtp.DefaultSettings()
+				s := api.DefaultSettings()
 				s.Scoring, s.Rules = scoring, rules
 				// The safety assumption of cgtgo gtp: with proven safety
 				// only, the boards do not decompose and cgtgo would play
 				// its fallback moves.
-				s.Safety.AssumeSafeLiberties = gtp.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s,
-					Player: timed, Analyzer: player, Referee: player}), nil
+				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
+				if opt.MoveTime != 0 {
+					s.MaxMoveTime = max(opt.MoveTime, 0)
+				}
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
 			}
-			other := func() (*gtp.Client, error) { return gtp.StartClient(opt.Opponent, "", io.Discard) }
+			other := func() (*gtp.Client, error) { return arena.StartEngine(opt.Opponent, "", io.Discard) }
 			// RunMatch plays A (cgtgo) as Black, then as White.
-			mo := gtp.MatchOptions{A: local, B: other, Positions: []string{pos}, Rounds: 1,
+			mo := arena.MatchOptions{A: local, B: other, Positions: []string{pos}, Rounds: 1,
 				MaxMoves: opt.MaxMoves, MoveTimeout: opt.MoveTimeout, Rules: rules, Scoring: scoring, Cleanup: true}
 			start := time.Now()
-			results, err := gtp.RunMatch(ctx, mo, log)
+			results, err := arena.RunMatch(ctx, mo, log)
 			elapsed := time.Since(start)
 			if err != nil {
 				return rep, fmt.Errorf("engines: %s: %w", pos, err)
@@ -165,7 +174,7 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 			pair, paired := 0.0, 0
 			for _, r := range results {
 				g := EngineGame{Game: len(rep.Games) + 1, Position: pos, CGTGoBlack: r.AIsBlack, Moves: r.Moves, End: r.End, Referee: r.Referee}
-				if m, perr := gtp.ParseScore(r.Referee); perr == nil {
+				if m, perr := arena.ParseScore(r.Referee); perr == nil {
 					if !r.AIsBlack {
 						m = m.Neg()
 					}

@@ -212,7 +212,7 @@ func (b *Board) SetupStones(black, white, empty []Point) error {
 			if b.cells[p] == c {
 				continue
 			}
-			rec.setup = append(rec.setup, setupChange{p: p, prev: b.cells[p]})
+			rec.setup = append(rec.setup, setupChange{p: p, prev: b.cells[p], now: c})
 			if old := b.cells[p]; old != Empty {
 				b.hash ^= zobristKey(p, old)
 			}

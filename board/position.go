@@ -35,9 +35,11 @@ type undoRecord struct {
 	hash     uint64
 }
 
+// setupChange is one point of a setup change: its colour before and
+// after.
 type setupChange struct {
-	p    Point
-	prev Color
+	p         Point
+	prev, now Color
 }
 
 // Move is a play by one colour: a point or Pass.
@@ -196,4 +198,14 @@ func (b *Board) nextMark() uint32 {
 		b.markGen = 1
 	}
 	return b.markGen
+}
+
+// IsEmpty reports whether no stone is on the board.
+func (b *Board) IsEmpty() bool {
+	for _, c := range b.cells {
+		if c != Empty {
+			return false
+		}
+	}
+	return true
 }

@@ -192,3 +192,24 @@ func TestRulesOf(t *testing.T) {
 		}
 	}
 }
+
+// RulesName's names and descriptions read back as the same rules.
+func TestRulesFromRURoundTrip(t *testing.T) {
+	for _, s := range []Scoring{Territory, Area} {
+		for _, k := range []KoRule{KoSimple, KoSuperko} {
+			for _, suicide := range []bool{false, true} {
+				r := Rules{Ko: k, Suicide: suicide}
+				name := RulesName(s, r)
+				gotR, gotS, ok := RulesFromRU(name)
+				if !ok || gotR != r || gotS != s {
+					t.Errorf("RulesFromRU(%q) = %+v %v %v, want %+v %v", name, gotR, gotS, ok, r, s)
+				}
+			}
+		}
+	}
+	for _, bad := range []string{"", "unknown", "cgtgo area scoring, ko-ban X, suicide false", "cgtgo area scoring, ko-ban J, suicide maybe"} {
+		if _, _, ok := RulesFromRU(bad); ok {
+			t.Errorf("RulesFromRU(%q) accepted", bad)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board/sgf"
@@ -16,32 +17,71 @@ import (
 // Chinese rules. Anything else (no RU, other or no komi) gives Japanese
 // rules, the rules of the CGT model (Moews ch. 1).
 func RulesOf(root *sgf.Node) (Rules, Scoring) {
-	japanese := Rules{Ko: KoSimple}
-	chinese := Rules{Ko: KoSuperko}
 	if ru, ok := sgf.Rules(root); ok {
-		words := map[string]bool{}
-		for _, w := range strings.FieldsFunc(strings.ToLower(ru), func(r rune) bool { return r < 'a' || r > 'z' }) {
-			words[w] = true
-		}
-		has := func(ws ...string) bool {
-			for _, w := range ws {
-				if words[w] {
-					return true
-				}
-			}
-			return false
-		}
-		switch {
-		case has("japanese", "japan", "jp", "korean", "korea", "kr"):
-			return japanese, Territory
-		case has("nz", "zealand", "tromp", "tt", "ing", "goe"):
-			return Rules{Ko: KoSuperko, Suicide: true}, Area
-		case has("chinese", "china", "cn", "aga", "american", "bga"):
-			return chinese, Area
+		if r, s, ok := RulesFromRU(ru); ok {
+			return r, s
 		}
 	}
 	if k, ok, err := sgf.KomiHalfPoints(root); err == nil && ok && k == 15 {
-		return chinese, Area
+		return Rules{Ko: KoSuperko}, Area
 	}
-	return japanese, Territory
+	return Rules{Ko: KoSimple}, Territory
+}
+
+// RulesFromRU reads the value of an SGF RU property: the name of a known
+// rule set (see RulesOf) or cgtgo's own description of another
+// combination, as RulesName writes it ("cgtgo area scoring, ko-ban J,
+// suicide false"). ok is false for anything else.
+func RulesFromRU(ru string) (Rules, Scoring, bool) {
+	if r, s, ok := parseRulesDescription(ru); ok {
+		return r, s, true
+	}
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(ru), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		words[w] = true
+	}
+	has := func(ws ...string) bool {
+		for _, w := range ws {
+			if words[w] {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("japanese", "japan", "jp", "korean", "korea", "kr"):
+		return Rules{Ko: KoSimple}, Territory, true
+	case has("nz", "zealand", "tromp", "tt", "ing", "goe"):
+		return Rules{Ko: KoSuperko, Suicide: true}, Area, true
+	case has("chinese", "china", "cn", "aga", "american", "bga"):
+		return Rules{Ko: KoSuperko}, Area, true
+	}
+	return Rules{}, Territory, false
+}
+
+// parseRulesDescription reads RulesName's description of a combination
+// without a name.
+func parseRulesDescription(ru string) (Rules, Scoring, bool) {
+	var sc, ko, suicide string
+	if n, err := fmt.Sscanf(strings.TrimSpace(ru), "cgtgo %s scoring, ko-ban %s suicide %s", &sc, &ko, &suicide); err != nil || n != 3 {
+		return Rules{}, Territory, false
+	}
+	s, err := ParseScoring(sc)
+	if err != nil {
+		return Rules{}, Territory, false
+	}
+	k, err := ParseKoRule(strings.TrimSuffix(ko, ","))
+	if err != nil {
+		return Rules{}, Territory, false
+	}
+	var r Rules
+	r.Ko = k
+	switch suicide {
+	case "true":
+		r.Suicide = true
+	case "false":
+	default:
+		return Rules{}, Territory, false
+	}
+	return r, s, true
 }

@@ -7,7 +7,8 @@ import (
 	"math/rand"
 	"runtime"
 	"testing"
-	"time"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // goteLadder returns the n gote games {2i+1+k | {i+k | k}}, i = 1..n, for
@@ -112,22 +113,23 @@ func TestCeilingStopsSum(t *testing.T) {
 }
 
 // A deadline stops a sum that would run for seconds (the sum of 15 gote
-// games takes over ten seconds) within a small margin, as Add cannot.
+// games takes over ten seconds), as Add cannot: with a context that ends at
+// its 1st, 100th or 5,000th check (the same on every machine), SumContext
+// returns the deadline's error at the check that saw it, without another
+// step.
 func TestCeilingContextDeadline(t *testing.T) {
 	ladder := goteLadder(t, 15, freshOffset())
-	const deadline = 200 * time.Millisecond
-	ctx, cancel := context.WithTimeout(context.Background(), deadline)
-	defer cancel()
-	start := time.Now()
-	_, err := SumContext(ctx, ladder...)
-	took := time.Since(start)
-	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("err = %v after %v, want the deadline", err, took)
+	for _, steps := range []int{1, 100, 5000} {
+		ctx := testenv.NewStepContext(context.Background(), steps)
+		_, err := SumContext(ctx, ladder...)
+		ctx.Release()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("deadline at check %d: err = %v, want the deadline", steps, err)
+		}
+		if ctx.Checks() != steps {
+			t.Errorf("deadline at check %d: stopped after %d checks, want at that check", steps, ctx.Checks())
+		}
 	}
-	if took > deadline+time.Second {
-		t.Fatalf("stopped %v after a deadline of %v", took, deadline)
-	}
-	t.Logf("deadline %v: stopped after %v", deadline, took)
 }
 
 // The ceiling bounds memory: the heap grows by about what the allowed

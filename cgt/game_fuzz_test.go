@@ -10,16 +10,24 @@ import (
 	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
-// fuzzParseBudget is the time one fuzz input may take: well under the 10 s
-// after which the fuzzer kills a worker as hung.
-const fuzzParseBudget = time.Second
+// Budgets of one fuzz input: a deadline at the fuzzParseSteps-th check of
+// the context (ParseContext checks it before every step that builds a
+// game: a step budget, the same on every machine), and fuzzParseBudget of
+// time, because one step can take from microseconds to a tenth of a second
+// ("*212++_07", seed 152656800fafc21f, makes 10 steps a second) and no
+// input may reach the 10 s after which the fuzzer kills a worker as hung.
+// Either end is accepted: neither is asserted.
+const (
+	fuzzParseSteps  = 300
+	fuzzParseBudget = time.Second
+)
 
 // FuzzParse checks that Parse never panics, that every error is a
 // *ParseError with a column inside the input (or just past its end), and
 // that what parses prints to a string that parses back to the same game
 // (unless a number in it exceeds the 64-bit bound on number literals).
-// Each input gets fuzzParseBudget; an expression whose sums take longer
-// stops with the deadline's error, which is accepted.
+// Each input may make fuzzParseSteps steps; an expression whose sums need
+// more stops with the deadline's error, which is accepted.
 // The seed corpus (the notations of cgsuite_cases.md) runs as a normal test.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
@@ -37,9 +45,11 @@ func FuzzParse(f *testing.F) {
 			return // keep each case fast: sums of big hot games take long
 		}
 		// A worker that spends 10 s on one input is killed by the fuzzer:
-		// give each parse a deadline (ParseContext).
-		ctx, cancel := context.WithTimeout(context.Background(), fuzzParseBudget)
+		// give each parse a step budget (ParseContext).
+		guard, cancel := context.WithTimeout(context.Background(), fuzzParseBudget)
 		defer cancel()
+		ctx := testenv.NewStepContext(guard, fuzzParseSteps)
+		defer ctx.Release()
 		g, err := ParseContext(ctx, s)
 		if errors.Is(err, context.DeadlineExceeded) {
 			return // an expensive sum, stopped cleanly
@@ -73,22 +83,19 @@ func FuzzParse(f *testing.F) {
 // Parse when the limits are far.
 func TestParseContextLimits(t *testing.T) {
 	const slow = "+-8+-71+-5+-3+*200"
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-	defer cancel()
-	start := time.Now()
+	ctx := testenv.NewStepContext(context.Background(), 1000)
 	_, err := ParseContext(ctx, slow)
-	took := time.Since(start)
+	ctx.Release()
 	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("ParseContext(%q) with 100 ms: err = %v, want the deadline", slow, err)
+		t.Fatalf("ParseContext(%q) with a deadline at check 1000: err = %v, want the deadline", slow, err)
 	}
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		t.Errorf("a deadline is reported as a parse error: %v", err)
 	}
-	if took > testenv.Slow(time.Second) {
-		t.Errorf("stopped after %v, want soon after the 100 ms deadline", took)
+	if ctx.Checks() != 1000 {
+		t.Errorf("stopped after %d checks, want at the deadline's check 1000", ctx.Checks())
 	}
-	t.Logf("stopped after %v", took)
 
 	_, err = ParseContext(WithCeiling(context.Background(), GamesMade()+100), slow)
 	if !errors.Is(err, ErrCeiling) {

@@ -29,13 +29,13 @@ func TestMap(t *testing.T) {
   2 O O O O O 2
   1 e O f O g 1
     A B C D E
-a #0 territory black: 1 points, 1 empty, value +1 (territory scoring) +1 (area scoring)
-b #1 territory black: 1 points, 1 empty, value +1 (territory scoring) +1 (area scoring)
-c #2 territory black: 1 points, 1 empty, value +1 (territory scoring) +1 (area scoring)
+a #0 territory black: 1 point, 1 empty, value +1 (territory scoring) +1 (area scoring)
+b #1 territory black: 1 point, 1 empty, value +1 (territory scoring) +1 (area scoring)
+c #2 territory black: 1 point, 1 empty, value +1 (territory scoring) +1 (area scoring)
 d #3 dame: 5 points, 5 empty
-e #4 territory white: 1 points, 1 empty, value -1 (territory scoring) -1 (area scoring)
-f #5 territory white: 1 points, 1 empty, value -1 (territory scoring) -1 (area scoring)
-g #6 territory white: 1 points, 1 empty, value -1 (territory scoring) -1 (area scoring)
+e #4 territory white: 1 point, 1 empty, value -1 (territory scoring) -1 (area scoring)
+f #5 territory white: 1 point, 1 empty, value -1 (territory scoring) -1 (area scoring)
+g #6 territory white: 1 point, 1 empty, value -1 (territory scoring) -1 (area scoring)
 `
 	if got := d.Map(); got != want {
 		t.Errorf("Map:\n%s\nwant:\n%s", got, want)

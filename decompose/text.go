@@ -72,15 +72,23 @@ func (r *Region) Summary() string {
 	if r.Assumed {
 		s += " (assumed)"
 	}
-	s += fmt.Sprintf(": %d points, %d empty", len(r.Points), r.Empty)
+	s += fmt.Sprintf(": %s, %d empty", plural(len(r.Points), "point"), r.Empty)
 	if len(r.Dead) > 0 {
 		s += fmt.Sprintf(", %d dead", len(r.Dead))
 	}
 	if len(r.Stones) > 0 {
-		s += fmt.Sprintf(", %d unsafe stones", len(r.Stones))
+		s += ", " + plural(len(r.Stones), "unsafe stone")
 	}
 	if r.Kind == Territory {
 		s += fmt.Sprintf(", value %+d (territory scoring) %+d (area scoring)", r.TerritoryValue, r.AreaValue)
 	}
 	return s
+}
+
+// plural writes a count with its noun: "1 point", "2 points".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

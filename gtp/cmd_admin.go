@@ -2,13 +2,13 @@ package gtp
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"strings"
+
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // errSyntax is the failure of a command whose arguments cannot be read.
-var errSyntax = errors.New("syntax error")
+var errSyntax = api.ErrSyntax
 
 // wantArgs checks the number of arguments of a command.
 func wantArgs(cmd Command, min, max int) error {
@@ -32,19 +32,7 @@ func argCount(min, max int) string {
 	return fmt.Sprintf("%d to %d arguments", min, max)
 }
 
-func cmdProtocolVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "2", nil
-}
-
-func cmdName(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return e.name, nil
-}
-
-func cmdVersion(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return e.version, nil
-}
-
-func cmdKnownCommand(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKnownCommand(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -52,23 +40,4 @@ func cmdKnownCommand(e *Engine, _ context.Context, cmd Command, _ *stream) (stri
 		return "true", nil
 	}
 	return "false", nil
-}
-
-func cmdListCommands(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return strings.Join(e.order, "\n"), nil
-}
-
-func cmdQuit(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "", nil
-}
-
-// cmdEmpty is a command that succeeds with an empty result
-// (gogui-interrupt: interrupts are announced by "# interrupt" lines).
-func cmdEmpty(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "", nil
-}
-
-func cmdTitle(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return fmt.Sprintf("%s %dx%d komi %s %s scoring ko %s", e.name, e.b.Size(), e.b.Size(),
-		decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
 }

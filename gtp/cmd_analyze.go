@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // dialect is the output form of an analysis command: KataGo (floats that
@@ -107,7 +108,7 @@ func float(f float64) string {
 // entries; pv is the last key of each entry, as Sabaki requires.
 // Candidates on pass are left out (Sabaki drops them) and a pv stops at
 // its first pass.
-func infoLine(cands []Candidate, size int, d dialect) string {
+func infoLine(cands []api.Candidate, size int, d dialect) string {
 	var sb strings.Builder
 	order := 0
 	for _, c := range cands {
@@ -142,10 +143,10 @@ func infoLine(cands []Candidate, size int, d dialect) string {
 }
 
 // ownershipLine formats KataGo-style ownership of the position as it
-// stands (see CountAsItStands), top row first, from the analysed colour's
+// stands (see api.CountAsItStands), top row first, from the analysed colour's
 // side: 1 own, -1 the opponent's, 0 neutral.
 func ownershipLine(b *board.Board, c board.Color) string {
-	owner := RegionOwners(b)
+	owner := board.EmptyRegionsOf(b).Owner
 	vals := make([]string, b.NumPoints())
 	for p := range vals {
 		o := owner[p]
@@ -164,28 +165,37 @@ func ownershipLine(b *board.Board, c board.Color) string {
 	return "ownership " + strings.Join(vals, " ")
 }
 
-// analyze runs the Analyzer once on the current position.
-func (e *Engine) analyze(ctx context.Context, c board.Color, bud Budget) []Candidate {
-	cands, err := e.analyzer.Analyze(ctx, e.position(), c, bud)
+// candidates asks the engine once for the candidates of c.
+func (e *Server) candidates(ctx context.Context, c board.Color) []api.Candidate {
+	if e.engine == nil {
+		return nil
+	}
+	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: c, Candidates: true})
 	if err != nil {
 		e.log.Warn().Err(err).Msg("analysis failed")
+		return nil
 	}
-	return cands
+	return a.Candidates
 }
 
 // runAnalysis is kata-analyze and lz-analyze: the reply begins at once,
 // then one info line per interval until any new input line (or an
 // interrupt, or the end of the input) cancels ctx; the reply then ends
-// with its blank line and the new input is served. The Analyzer runs once
-// (the default one is deterministic) and its result is repeated.
-func runAnalysis(e *Engine, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
+// with its blank line and the new input is served. The engine's analysis
+// runs once and its result is repeated.
+func analysisCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runAnalysis(e, ctx, cmd, s, d)
+	}
+}
+
+func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
 		return "", err
 	}
 	s.begin()
-	cands := e.analyze(ctx, req.color, Budget{Nodes: e.settings.Nodes})
-	line := infoLine(cands, e.b.Size(), d)
+	line := infoLine(e.candidates(ctx, req.color), e.b.Size(), d)
 	if req.ownership && d == kata {
 		line = strings.TrimSpace(line + " " + ownershipLine(e.b, req.color))
 	}
@@ -209,7 +219,13 @@ func runAnalysis(e *Engine, ctx context.Context, cmd Command, s *stream, d diale
 // runGenmoveAnalyze is kata-genmove_analyze and lz-genmove_analyze: one
 // info line for the position, then "play VERTEX" (the move chosen as by
 // genmove, and played), then the blank line.
-func runGenmoveAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
+func genmoveAnalyzeCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runGenmoveAnalyze(e, ctx, cmd, s, d)
+	}
+}
+
+func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
 		return "", err
@@ -218,35 +234,16 @@ func runGenmoveAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream, d
 		return "", fmt.Errorf("%w: %s needs a color", errSyntax, cmd.Name)
 	}
 	s.begin()
-	bud := e.budgetFor(req.color)
-	actx := ctx
-	if !bud.Deadline.IsZero() {
-		var cancel context.CancelFunc
-		actx, cancel = context.WithDeadline(ctx, bud.Deadline)
-		defer cancel()
+	r, err := e.genMove(ctx, api.MoveRequest{Color: req.color, Candidates: true})
+	if err != nil {
+		return "play pass", err
 	}
-	if line := infoLine(e.analyze(actx, req.color, bud), e.b.Size(), d); line != "" {
+	if line := infoLine(r.Candidates, e.b.Size(), d); line != "" {
 		s.line(line)
 	}
-	p := e.chooseMove(ctx, req.color)
+	p := r.Move
 	if err := e.b.Play(req.color, p); err != nil {
 		return "play pass", fmt.Errorf("genmove: playing %s: %w", p.Vertex(e.b.Size()), err)
 	}
 	return "play " + p.Vertex(e.b.Size()), nil
-}
-
-func cmdKataAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, kata)
-}
-
-func cmdLzAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, leelaZero)
-}
-
-func cmdKataGenmoveAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, kata)
-}
-
-func cmdLzGenmoveAnalyze(e *Engine, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, leelaZero)
 }

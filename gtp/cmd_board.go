@@ -5,23 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // errIllegal is the failure of a move the rules forbid (GTP v2 §6.3.3).
 var errIllegal = errors.New("illegal move")
 
-// position returns what the Player and Analyzer are asked about: a copy of
-// the board and the settings.
-func (e *Engine) position() Position {
-	return Position{Board: e.b.Copy(), Komi: e.komi, Scoring: e.settings.Scoring, Safety: e.settings.Safety}
-}
-
 // newBoard replaces the game by an empty board of side size.
-func (e *Engine) newBoard(size int) error {
+func (e *Server) newBoard(size int) error {
 	b, err := board.New(size, e.settings.Rules)
 	if err != nil {
 		return err
@@ -30,7 +23,7 @@ func (e *Engine) newBoard(size int) error {
 	return nil
 }
 
-func cmdBoardsize(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdBoardsize(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -44,21 +37,19 @@ func cmdBoardsize(e *Engine, _ context.Context, cmd Command, _ *stream) (string,
 	return "", nil
 }
 
-func cmdClearBoard(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdClearBoard(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := e.newBoard(e.b.Size()); err != nil {
 		return "", err
 	}
-	if e.newGame != nil {
-		e.newGame()
-	}
+	e.started()
 	return "", nil
 }
 
-func cmdKomi(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKomi(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
-	k, err := parseKomi(cmd.Args[0])
+	k, err := api.ParseKomi(cmd.Args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errSyntax, err)
 	}
@@ -66,25 +57,9 @@ func cmdKomi(e *Engine, _ context.Context, cmd Command, _ *stream) (string, erro
 	return "", nil
 }
 
-// parseKomi reads a komi: a decimal or integer number, optionally signed,
-// of reasonable size (|komi| <= 1000).
-func parseKomi(s string) (cgt.Rational, error) {
-	if strings.Contains(s, "/") {
-		return cgt.Rational{}, fmt.Errorf("komi %q is not a decimal number", s)
-	}
-	k, err := cgt.ParseRational(s)
-	if err != nil {
-		return cgt.Rational{}, fmt.Errorf("komi: %w", err)
-	}
-	if k.Cmp(cgt.RationalFromInt(1000)) > 0 || k.Cmp(cgt.RationalFromInt(-1000)) < 0 {
-		return cgt.Rational{}, fmt.Errorf("komi %s is out of range", s)
-	}
-	return k, nil
-}
-
 // parseMove reads the "color vertex" arguments of play and similar
 // commands.
-func (e *Engine) parseMove(cs, vs string) (board.Color, board.Point, error) {
+func (e *Server) parseMove(cs, vs string) (board.Color, board.Point, error) {
 	c, err := board.ParseColor(cs)
 	if err != nil {
 		return board.Empty, board.NoPoint, fmt.Errorf("%w: invalid color", errSyntax)
@@ -96,7 +71,7 @@ func (e *Engine) parseMove(cs, vs string) (board.Color, board.Point, error) {
 	return c, p, nil
 }
 
-func cmdPlay(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdPlay(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 2, 2); err != nil {
 		return "", err
 	}
@@ -111,42 +86,22 @@ func cmdPlay(e *Engine, _ context.Context, cmd Command, _ *stream) (string, erro
 	return "", nil
 }
 
-func cmdUndo(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// cmdUndo is undo: it takes back the last move. Setup stones (loadsgf's
+// AB and AW, handicap, gogui-setup) are not moves: with no move to take
+// back it answers "cannot undo", as GNU Go does.
+func cmdUndo(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 0); err != nil {
 		return "", err
 	}
-	if e.b.MoveCount() == 0 || e.b.Undo() != nil {
+	if _, ok := e.b.LastMove(); !ok || e.b.Undo() != nil {
 		return "", errors.New("cannot undo")
 	}
 	return "", nil
 }
 
-func cmdShowboard(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "\n" + e.b.String() + fmt.Sprintf("komi %s, %s scoring, ko-ban %s", decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
-}
-
-// isEmpty reports whether no stone is on the board.
-func isEmpty(b *board.Board) bool {
-	for p := 0; p < b.NumPoints(); p++ {
-		if b.At(board.Point(p)) != board.Empty {
-			return false
-		}
-	}
-	return true
-}
-
-// vertices prints points as GTP vertices separated by spaces.
-func vertices(pts []board.Point, size int) string {
-	s := make([]string, len(pts))
-	for i, p := range pts {
-		s[i] = p.Vertex(size)
-	}
-	return strings.Join(s, " ")
-}
-
 // placeHandicap puts handicap stones on an empty board and gives White
 // the move.
-func (e *Engine) placeHandicap(pts []board.Point) error {
+func (e *Server) placeHandicap(pts []board.Point) error {
 	if err := e.b.Setup(pts, board.Black); err != nil {
 		return fmt.Errorf("handicap: %w", err)
 	}
@@ -154,7 +109,9 @@ func (e *Engine) placeHandicap(pts []board.Point) error {
 	return nil
 }
 
-func cmdFixedHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// handicap places n stones chosen by place (fixed_handicap: GTP's table;
+// place_free_handicap: the engine's choice) on the empty board.
+func handicap(e *Server, cmd Command, place func(size, n int) ([]board.Point, error)) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -162,45 +119,35 @@ func cmdFixedHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (str
 	if err != nil {
 		return "", fmt.Errorf("%w: number of stones", errSyntax)
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
-	pts, err := FixedHandicap(e.b.Size(), n)
+	pts, err := place(e.b.Size(), n)
 	if err != nil {
 		return "", err
 	}
 	if err := e.placeHandicap(pts); err != nil {
 		return "", err
 	}
-	return vertices(pts, e.b.Size()), nil
+	return board.VertexList(pts, e.b.Size()), nil
 }
 
-func cmdPlaceFreeHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
-	if err := wantArgs(cmd, 1, 1); err != nil {
-		return "", err
-	}
-	n, err := strconv.Atoi(cmd.Args[0])
-	if err != nil {
-		return "", fmt.Errorf("%w: number of stones", errSyntax)
-	}
-	if !isEmpty(e.b) {
-		return "", errors.New("board not empty")
-	}
-	pts, err := FreeHandicap(e.b.Size(), n)
-	if err != nil {
-		return "", err
-	}
-	if err := e.placeHandicap(pts); err != nil {
-		return "", err
-	}
-	return vertices(pts, e.b.Size()), nil
+func cmdFixedHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return handicap(e, cmd, board.FixedHandicap)
 }
 
-func cmdSetFreeHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdPlaceFreeHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
+	if e.engine == nil {
+		return "", errNoEngine
+	}
+	return handicap(e, cmd, e.engine.FreeHandicap)
+}
+
+func cmdSetFreeHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) < 2 || len(cmd.Args) >= e.b.NumPoints() {
 		return "", errors.New("invalid number of stones")
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
 	seen := map[board.Point]bool{}
@@ -218,11 +165,11 @@ func cmdSetFreeHandicap(e *Engine, _ context.Context, cmd Command, _ *stream) (s
 
 // cmdSetup is gogui-setup: "b A1 w C3 ..." places setup stones, only on an
 // empty board.
-func cmdSetup(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdSetup(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args)%2 != 0 {
 		return "", fmt.Errorf("%w: want color vertex pairs", errSyntax)
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
 	var black, white []board.Point
@@ -253,7 +200,7 @@ func cmdSetup(e *Engine, _ context.Context, cmd Command, _ *stream) (string, err
 }
 
 // cmdSetupPlayer is gogui-setup_player: sets the player to move.
-func cmdSetupPlayer(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdSetupPlayer(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -267,7 +214,7 @@ func cmdSetupPlayer(e *Engine, _ context.Context, cmd Command, _ *stream) (strin
 
 // cmdPlaySequence is gogui-play_sequence: plays "b c3 w g7 ..." all or
 // nothing.
-func cmdPlaySequence(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdPlaySequence(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args)%2 != 0 {
 		return "", fmt.Errorf("%w: want color vertex pairs", errSyntax)
 	}

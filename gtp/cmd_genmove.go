@@ -2,42 +2,28 @@ package gtp
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"time"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
-// budgetFor returns the budget and deadline of c's next move: the clock's
-// allotment (see Clock.Allot) capped by Settings.MaxMoveTime, and the node
-// budget.
-func (e *Engine) budgetFor(c board.Color) Budget {
-	now := time.Now()
-	bud := Budget{Nodes: e.settings.Nodes}
-	if t := e.clock.Allot(c, e.settings.MaxMoveTime, now); t > 0 {
-		bud.Deadline = now.Add(t)
+// genMove asks the engine for a move and checks it: an error or an
+// illegal answer gives a pass instead (logged as an error), so that the
+// server never answers an illegal move.
+func (e *Server) genMove(ctx context.Context, req api.MoveRequest) (api.MoveReply, error) {
+	if e.engine == nil {
+		return api.MoveReply{}, errNoEngine
 	}
-	return bud
-}
-
-// chooseMove asks the Player for c's move within the clock's allotment and
-// checks it: an error, a timeout or an illegal answer gives the
-// DefaultPlayer's move instead (logged), so genmove never answers an
-// illegal move.
-func (e *Engine) chooseMove(ctx context.Context, c board.Color) board.Point {
-	bud := e.budgetFor(c)
-	if !bud.Deadline.IsZero() {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, bud.Deadline)
-		defer cancel()
+	r, err := e.engine.GenMove(ctx, e.game(), req)
+	if err == nil && (r.Move == board.Pass || e.b.IsLegal(req.Color, r.Move)) {
+		return r, nil
 	}
-	p, err := e.player.GenMove(ctx, e.position(), c, bud)
-	if err == nil && (p == board.Pass || e.b.IsLegal(c, p)) {
-		return p
-	}
-	e.log.Warn().Err(err).Str("move", p.Vertex(e.b.Size())).Msg("player gave no legal move; using the default player")
-	p, _ = DefaultPlayer{}.GenMove(context.Background(), e.position(), c, bud)
-	return p
+	e.log.Error().Err(err).Str("move", r.Move.Vertex(e.b.Size())).Msg("the engine gave no legal move; passing")
+	r.Move = board.Pass
+	return r, nil
 }
 
 // genmoveColor reads the colour argument of genmove and similar commands.
@@ -52,67 +38,76 @@ func genmoveColor(cmd Command) (board.Color, error) {
 	return c, nil
 }
 
-func cmdGenmove(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
+// genmoveCommand is genmove (and, with cleanup, kgs-genmove_cleanup: no
+// pass while the engine sees dead opponent stones, see api.MoveRequest):
+// the engine's move, played and charged to its clock
+// (api.TimeControl.Played).
+func genmoveCommand(cleanup bool) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		return playGenmove(e, ctx, cmd, cleanup)
+	}
+}
+
+func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (string, error) {
 	c, err := genmoveColor(cmd)
 	if err != nil {
 		return "", err
 	}
-	p := e.chooseMove(ctx, c)
-	if err := e.b.Play(c, p); err != nil {
-		return "", fmt.Errorf("genmove: playing %s: %w", p.Vertex(e.b.Size()), err)
+	start := e.now()
+	r, err := e.genMove(ctx, api.MoveRequest{Color: c, Cleanup: cleanup})
+	if err != nil {
+		return "", err
 	}
-	return p.Vertex(e.b.Size()), nil
+	if err := e.b.Play(c, r.Move); err != nil {
+		return "", fmt.Errorf("genmove: playing %s: %w", r.Move.Vertex(e.b.Size()), err)
+	}
+	// The clock counts the move: its thinking time, a byo-yomi stone.
+	end := e.now()
+	e.time.Played(c, end.Sub(start), end)
+	return r.Move.Vertex(e.b.Size()), nil
 }
 
-func cmdRegGenmove(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
+func cmdRegGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
 	c, err := genmoveColor(cmd)
 	if err != nil {
 		return "", err
 	}
-	return e.chooseMove(ctx, c).Vertex(e.b.Size()), nil
-}
-
-// cmdGenmoveCleanup is kgs-genmove_cleanup: like genmove, but instead of
-// passing while the Referee still sees dead opponent stones, it plays a
-// legal move on a liberty of one of them that does not put its own block
-// in atari.
-func cmdGenmoveCleanup(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	c, err := genmoveColor(cmd)
+	r, err := e.genMove(ctx, api.MoveRequest{Color: c})
 	if err != nil {
 		return "", err
 	}
-	p := e.chooseMove(ctx, c)
-	if p == board.Pass {
-		p = e.cleanupMove(ctx, c)
-	}
-	if err := e.b.Play(c, p); err != nil {
-		return "", fmt.Errorf("genmove: playing %s: %w", p.Vertex(e.b.Size()), err)
-	}
-	return p.Vertex(e.b.Size()), nil
+	return r.Move.Vertex(e.b.Size()), nil
 }
 
-// cleanupMove finds a move removing dead opponent stones, or Pass.
-func (e *Engine) cleanupMove(ctx context.Context, c board.Color) board.Point {
-	dead, err := e.referee.DeadStones(ctx, e.position())
-	if err != nil {
-		return board.Pass
+// cmdRestrictedGenmove is restricted_genmove COLOR VERTEX...: the
+// engine's move chosen among the vertices given (or pass when none is
+// worth playing), not played, as GNU Go answers regression suites.
+func cmdRestrictedGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	if len(cmd.Args) == 0 {
+		return "", fmt.Errorf("%w: restricted_genmove takes a color and vertices", errSyntax)
 	}
-	b := e.b.Copy()
-	for _, d := range dead {
-		if b.At(d) != c.Opponent() {
-			continue
+	c, err := board.ParseColor(cmd.Args[0])
+	if err != nil {
+		return "", fmt.Errorf("%w: invalid color", errSyntax)
+	}
+	if len(cmd.Args) == 1 {
+		return "", errors.New("no allowed vertex")
+	}
+	var allowed []board.Point
+	for _, v := range cmd.Args[1:] {
+		p, err := board.ParseVertex(v, e.b.Size())
+		if err != nil || p == board.Pass {
+			return "", fmt.Errorf("%w: invalid coordinate %q", errSyntax, v)
 		}
-		_, libs := b.Chain(d)
-		for _, l := range libs {
-			if b.Play(c, l) != nil {
-				continue
-			}
-			safe := b.Liberties(l) >= 2 || b.At(d) == board.Empty
-			_ = b.Undo()
-			if safe {
-				return l
-			}
-		}
+		allowed = append(allowed, p)
 	}
-	return board.Pass
+	r, err := e.genMove(ctx, api.MoveRequest{Color: c, Allowed: allowed})
+	if err != nil {
+		return "", err
+	}
+	if r.Move != board.Pass && !slices.Contains(allowed, r.Move) {
+		e.log.Error().Str("move", r.Move.Vertex(e.b.Size())).Msg("restricted_genmove: the engine chose a vertex not allowed; passing")
+		r.Move = board.Pass
+	}
+	return r.Move.Vertex(e.b.Size()), nil
 }

@@ -7,14 +7,12 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/cgt"
-	"github.com/cgtgo/cgtgo/decompose"
-	"github.com/cgtgo/cgtgo/strategy"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // The GoGui analyze commands of the region analysis (issue 9): they show
-// the decomposition and the values of the CGTPlayer's analysis of the
-// current position with the player to move.
+// the decomposition and the values of the engine's analysis of the current
+// position with the player to move.
 
 // regionCommands are the gogui-analyze_commands lines of these commands.
 func regionCommands() []string {
@@ -28,17 +26,24 @@ func regionCommands() []string {
 	}
 }
 
-// errNoRegionAnalysis is returned when the engine's analyzer is not the
-// CGT player (the protocol tests' placeholder).
-var errNoRegionAnalysis = errors.New("region analysis needs cgtgo's CGT player")
+// errNotDecomposed is the failure of a region command on a board that
+// does not split into regions.
+var errNotDecomposed = errors.New("the board does not split into regions")
 
-// positionAnalysis analyses the current position with the player to move.
-func (e *Engine) positionAnalysis(ctx context.Context) (*strategy.PositionAnalysis, error) {
-	cp, ok := e.analyzer.(*CGTPlayer)
-	if !ok {
-		return nil, errNoRegionAnalysis
+// positionAnalysis analyses the current position with the player to move
+// (and a principal variation of at most pv moves).
+func (e *Server) positionAnalysis(ctx context.Context, pv int) (*api.Analysis, error) {
+	if e.engine == nil {
+		return nil, errNoEngine
 	}
-	return cp.analyze(ctx, e.position(), e.b.ToMove())
+	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: e.b.ToMove(), PV: pv})
+	if err != nil {
+		return nil, err
+	}
+	if !a.Decomposed {
+		return nil, errNotDecomposed
+	}
+	return a, nil
 }
 
 // regionColors are the cboard colours of regions in play, in turn.
@@ -68,24 +73,23 @@ func boardLines(size int, cell func(p board.Point) string) string {
 
 // cmdRegions is cgtgo-regions (cboard): one colour per region in play,
 // gray for settled territory, nothing on safe stones.
-func cmdRegions(e *Engine, ctx context.Context, _ Command, _ *stream) (string, error) {
-	pa, err := e.positionAnalysis(ctx)
+func cmdRegions(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
+	pa, err := e.positionAnalysis(ctx, 0)
 	if err != nil {
 		return "", err
 	}
-	color := map[int]string{}
+	color := make([]string, len(pa.Regions))
 	n := 0
-	for _, r := range pa.Regions {
-		if r.Region.Kind == decompose.Territory {
-			color[r.Region.ID] = "gray"
+	for i, r := range pa.Regions {
+		if r.Settled {
+			color[i] = "gray"
 			continue
 		}
-		color[r.Region.ID] = regionColors[n%len(regionColors)]
+		color[i] = regionColors[n%len(regionColors)]
 		n++
 	}
-	d := pa.Decomposition
 	return boardLines(e.b.Size(), func(p board.Point) string {
-		if id := d.RegionAt(p); id >= 0 {
+		if id := pa.RegionOf[p]; id >= 0 {
 			return color[id]
 		}
 		return ""
@@ -95,18 +99,17 @@ func cmdRegions(e *Engine, ctx context.Context, _ Command, _ *stream) (string, e
 // cmdTemperatures is cgtgo-temperatures (sboard): each point shows the
 // temperature of its region (a move's worth in miai points), blank for
 // safe stones and cold regions.
-func cmdTemperatures(e *Engine, ctx context.Context, _ Command, _ *stream) (string, error) {
-	pa, err := e.positionAnalysis(ctx)
+func cmdTemperatures(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
+	pa, err := e.positionAnalysis(ctx, 0)
 	if err != nil {
 		return "", err
 	}
-	d := pa.Decomposition
 	return boardLines(e.b.Size(), func(p board.Point) string {
-		id := d.RegionAt(p)
+		id := pa.RegionOf[p]
 		if id < 0 {
 			return ""
 		}
-		t := pa.Regions[id].Analysis.Temperature
+		t := pa.Regions[id].Temperature
 		if t.Sign() <= 0 {
 			return ""
 		}
@@ -117,8 +120,8 @@ func cmdTemperatures(e *Engine, ctx context.Context, _ Command, _ *stream) (stri
 // cmdMoveValues is cgtgo-move_values (gfx): every local move of the player
 // to move labelled with its gain (miai points), the recommended move marked
 // and coloured, and the reason in the status bar.
-func cmdMoveValues(e *Engine, ctx context.Context, _ Command, _ *stream) (string, error) {
-	pa, err := e.positionAnalysis(ctx)
+func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
+	pa, err := e.positionAnalysis(ctx, 0)
 	if err != nil {
 		return "", err
 	}
@@ -126,7 +129,7 @@ func cmdMoveValues(e *Engine, ctx context.Context, _ Command, _ *stream) (string
 	size := e.b.Size()
 	var labels []string
 	for _, r := range pa.Regions {
-		for _, m := range r.Analysis.Moves {
+		for _, m := range r.Moves {
 			if m.Color == c && m.Point != board.NoPoint {
 				labels = append(labels, m.Point.Vertex(size)+" "+m.Gain.String())
 			}
@@ -136,146 +139,71 @@ func cmdMoveValues(e *Engine, ctx context.Context, _ Command, _ *stream) (string
 	if len(labels) > 0 {
 		lines = append(lines, "LABEL "+strings.Join(labels, " "))
 	}
-	if !pa.Best.Pass {
-		v := pa.Best.Move.Point.Vertex(size)
+	if pa.Best != board.Pass {
+		v := pa.Best.Vertex(size)
 		lines = append(lines, "COLOR green "+v, "MARK "+v)
 	}
-	lines = append(lines, "TEXT "+bestText(pa))
+	lines = append(lines, "TEXT "+bestText(pa, size))
 	return strings.Join(lines, "\n"), nil
 }
 
 // bestText describes the recommended move and the predicted results.
-func bestText(pa *strategy.PositionAnalysis) string {
-	mv := "pass"
-	if !pa.Best.Pass {
-		mv = pa.Best.Move.Point.Vertex(pa.Board.Size())
-	}
+func bestText(pa *api.Analysis, size int) string {
 	kind := "exact"
 	if !pa.Exact {
 		kind = "estimate"
 	}
-	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", mv, pa.Best.Reason,
-		ScoreString(pa.BlackFirst), ScoreString(pa.WhiteFirst), kind)
+	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", pa.Best.Vertex(size), pa.Reason,
+		api.ScoreString(pa.BlackFirst), api.ScoreString(pa.WhiteFirst), kind)
 }
 
 // regionOfCommand analyses the position and returns the region at the
 // command's point argument.
-func (e *Engine) regionOfCommand(ctx context.Context, cmd Command) (strategy.RegionResult, error) {
-	pa, err := e.positionAnalysis(ctx)
-	if err != nil {
-		return strategy.RegionResult{}, err
-	}
-	return regionAt(e, pa, cmd)
-}
-
-// regionAt parses the point argument and returns its region's result.
-func regionAt(e *Engine, pa *strategy.PositionAnalysis, cmd Command) (strategy.RegionResult, error) {
+func (e *Server) regionOfCommand(ctx context.Context, cmd Command) (api.Region, error) {
 	if len(cmd.Args) != 1 {
-		return strategy.RegionResult{}, fmt.Errorf("%w: expected a point", errSyntax)
+		return api.Region{}, fmt.Errorf("%w: expected a point", errSyntax)
 	}
 	p, err := board.ParseVertex(cmd.Args[0], e.b.Size())
 	if err != nil || p == board.Pass {
-		return strategy.RegionResult{}, fmt.Errorf("%w: bad point %q", errSyntax, cmd.Args[0])
+		return api.Region{}, fmt.Errorf("%w: bad point %q", errSyntax, cmd.Args[0])
 	}
-	id := pa.Decomposition.RegionAt(p)
+	pa, err := e.positionAnalysis(ctx, 0)
+	if err != nil {
+		return api.Region{}, err
+	}
+	id := pa.RegionOf[p]
 	if id < 0 {
-		return strategy.RegionResult{}, fmt.Errorf("%s is a safe stone, in no region", strings.ToUpper(cmd.Args[0]))
+		return api.Region{}, fmt.Errorf("%s is a safe stone, in no region", strings.ToUpper(cmd.Args[0]))
 	}
 	return pa.Regions[id], nil
 }
 
-// cmdRegionMoves is cgtgo-region_moves P (string): the move table of the
+// regionText is cgtgo-region_moves P (string: api.Region.MovesText) and
+// cgtgo-region_value P (hstring: api.Region.ValueText): a text of the
 // region at P.
-func cmdRegionMoves(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	r, err := e.regionOfCommand(ctx, cmd)
-	if err != nil {
-		return "", err
+func regionText(f func(api.Region) string) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		r, err := e.regionOfCommand(ctx, cmd)
+		return f(r), err
 	}
-	a := r.Analysis
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "region %c (%s): value %s, %s, temperature %s", decompose.RegionLetter(r.Region.ID), r.Region.Kind,
-		a.Value, a.Type, a.Temperature)
-	if len(a.Moves) == 0 {
-		sb.WriteString("\nno local moves")
-	}
-	for _, m := range a.Moves {
-		best := ""
-		if m.Best {
-			best = " (best)"
-		}
-		fmt.Fprintf(&sb, "\n%s %s gains %s: to %s%s", m.Color.Name(), m.Point.Vertex(e.b.Size()), m.Gain, m.Option, best)
-	}
-	if !a.Exact {
-		fmt.Fprintf(&sb, "\nestimate: %s", a.Approximation)
-	}
-	return sb.String(), nil
-}
-
-// cmdRegionValue is cgtgo-region_value P (hstring): the canonical value of
-// the region at P, its stops, mean, temperature and a text thermograph
-// (the corners of each wall from the top).
-func cmdRegionValue(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	r, err := e.regionOfCommand(ctx, cmd)
-	if err != nil {
-		return "", err
-	}
-	a := r.Analysis
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "value %s\nstops %s / %s, mean %s, temperature %s (%s)", a.Value, a.LeftStop, a.RightStop, a.Mean, a.Temperature, a.Type)
-	if a.HasChilled {
-		fmt.Fprintf(&sb, "\nchilled %s", a.Chilled)
-	}
-	for _, w := range []struct {
-		name string
-		pts  func() string
-	}{
-		{"left wall ", func() string { return wallText(a.Thermograph.LeftVertices()) }},
-		{"right wall", func() string { return wallText(a.Thermograph.RightVertices()) }},
-	} {
-		fmt.Fprintf(&sb, "\n%s %s", w.name, w.pts())
-	}
-	if a.KoThermography != nil {
-		kt := a.KoThermography
-		fmt.Fprintf(&sb, "\nko: Black komaster mean %s temperature %s; White komaster mean %s temperature %s",
-			kt.MeanBlack, kt.TemperatureBlack, kt.MeanWhite, kt.TemperatureWhite)
-	}
-	return sb.String(), nil
 }
 
 // cmdPV is cgtgo-pv (gfx VAR): the principal variation, the recommended
 // moves of both sides played forward while the analysis stays exact (at
 // most six moves).
-func cmdPV(e *Engine, ctx context.Context, _ Command, _ *stream) (string, error) {
-	cp, ok := e.analyzer.(*CGTPlayer)
-	if !ok {
-		return "", errNoRegionAnalysis
+func cmdPV(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
+	pa, err := e.positionAnalysis(ctx, 6)
+	if err != nil && !errors.Is(err, errNotDecomposed) {
+		return "", err
 	}
-	pos := e.position()
-	c := e.b.ToMove()
 	var vars []string
-	for i := 0; i < 6 && ctx.Err() == nil; i++ {
-		pa, err := cp.analyze(ctx, pos, c)
-		if err != nil || !pa.Decomposition.Complete() || pa.Best.Pass || (i > 0 && !pa.Exact) {
-			break
+	if pa != nil && pa.Complete {
+		for _, m := range pa.PV {
+			vars = append(vars, strings.ToLower(m.Color.String())+" "+m.Point.Vertex(e.b.Size()))
 		}
-		p := pa.Best.Move.Point
-		if pos.Board.Play(c, p) != nil {
-			break
-		}
-		vars = append(vars, strings.ToLower(c.String())+" "+p.Vertex(e.b.Size()))
-		c = c.Opponent()
 	}
 	if len(vars) == 0 {
 		return "TEXT no variation (nothing gains, or the board does not decompose)", nil
 	}
 	return "VAR " + strings.Join(vars, " "), nil
-}
-
-// wallText prints a wall's corners from the top as "(t=.., v=..)" pairs.
-func wallText(ps []cgt.TrajectoryPoint) string {
-	parts := make([]string, len(ps))
-	for i, p := range ps {
-		parts[i] = fmt.Sprintf("(t=%s, v=%s)", p.T, p.V)
-	}
-	return strings.Join(parts, " ")
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
@@ -27,13 +29,12 @@ func setupCommands(b *board.Board) string {
 // hand-counted 2-point gote of internal/wholeboard ({2|0} at B4/C4).
 func TestRegionAnalyzeCommands(t *testing.T) {
 	pos := wholeboard.TwoPointGote()
-	player := NewCGTPlayer()
-	settings := DefaultSettings()
+	settings := api.DefaultSettings()
 	settings.Safety.AssumeSafeLiberties = 2
 	input := setupCommands(pos.Board) +
 		"1 gogui-analyze_commands\n2 cgtgo-regions\n3 cgtgo-temperatures\n4 cgtgo-move_values\n" +
 		"5 cgtgo-region_moves C4\n6 cgtgo-region_value C4\n7 cgtgo-pv\n8 cgtgo-region_moves A5\n"
-	out := runSession(t, input, Options{Player: player, Analyzer: player, Referee: player, Settings: &settings})
+	out := runSession(t, input, Options{Engine: engine.New(engine.Options{}), Settings: &settings})
 	want := map[string][]string{
 		"=1": {"cboard/Regions/cgtgo-regions", "hstring/Region value and thermograph/cgtgo-region_value %p"},
 		"=2": {"red"},                                        // the one region in play

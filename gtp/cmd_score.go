@@ -8,33 +8,27 @@ import (
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
-// finalCount scores the game with board.Score, the Referee's dead stones
-// removed as prisoners, and returns Black's margin with the exact komi.
-func (e *Engine) finalCount(ctx context.Context) (board.Result, cgt.Rational, error) {
-	dead, err := e.referee.DeadStones(ctx, e.position())
-	if err != nil {
-		return board.Result{}, cgt.Rational{}, fmt.Errorf("dead stones: %w", err)
+// count asks the engine for the count of the game as a finished one.
+func (e *Server) count(ctx context.Context) (*api.Count, error) {
+	if e.engine == nil {
+		return nil, errNoEngine
 	}
-	r, err := board.Score(e.b, dead, e.settings.Scoring, 0)
-	if err != nil {
-		return board.Result{}, cgt.Rational{}, err
-	}
-	return r, Margin(r, e.komi), nil
+	return e.engine.Count(ctx, e.game())
 }
 
-func cmdFinalScore(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	_, margin, err := e.finalCount(ctx)
+func cmdFinalScore(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	c, err := e.count(ctx)
 	if err != nil {
 		e.log.Warn().Err(err).Msg("final_score")
 		return "", errors.New("cannot score")
 	}
-	return ScoreString(margin), nil
+	return api.ScoreString(c.Margin), nil
 }
 
-func cmdFinalStatusList(e *Engine, ctx context.Context, cmd Command, _ *stream) (string, error) {
+func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -42,15 +36,18 @@ func cmdFinalStatusList(e *Engine, ctx context.Context, cmd Command, _ *stream) 
 	if status != "alive" && status != "dead" && status != "seki" {
 		return "", fmt.Errorf("%w: status must be alive, dead or seki", errSyntax)
 	}
-	dead, err := e.referee.DeadStones(ctx, e.position())
+	c, err := e.count(ctx)
 	if err != nil {
 		return "", fmt.Errorf("dead stones: %w", err)
 	}
-	isDead := map[board.Point]bool{}
-	for _, p := range dead {
-		isDead[p] = true
+	statusOf := map[board.Point]string{}
+	for _, p := range c.Dead {
+		statusOf[p] = "dead"
 	}
-	b := e.b.Copy()
+	for _, p := range c.Seki {
+		statusOf[p] = "seki"
+	}
+	b := e.b
 	seen := map[board.Point]bool{}
 	var lines []string
 	for p := 0; p < b.NumPoints(); p++ {
@@ -59,14 +56,16 @@ func cmdFinalStatusList(e *Engine, ctx context.Context, cmd Command, _ *stream) 
 			continue
 		}
 		stones, _ := b.Chain(pt)
+		st := "alive"
 		for _, s := range stones {
 			seen[s] = true
+			if statusOf[s] != "" {
+				st = statusOf[s]
+			}
 		}
-		// The placeholder Referee knows no seki: blocks are alive or dead.
-		want := status == "alive" && !isDead[pt] || status == "dead" && isDead[pt]
-		if want {
+		if st == status {
 			sort.Slice(stones, func(i, j int) bool { return stones[i] < stones[j] })
-			lines = append(lines, vertices(stones, b.Size()))
+			lines = append(lines, board.VertexList(stones, b.Size()))
 		}
 	}
 	return strings.Join(lines, "\n"), nil

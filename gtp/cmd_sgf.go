@@ -4,29 +4,41 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strconv"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // errCannotLoad is the failure of loadsgf (GTP v2 §6.3.5).
 var errCannotLoad = errors.New("cannot load file")
 
 // cmdLoadSGF is loadsgf FILE [N | VERTEX]: the first game of FILE
-// replayed with board.BeforeMove up to
-// the position before move N (the whole main line without N), or, as GNU
-// Go does, before the first move at VERTEX. The board size and komi (KM)
-// are taken from the file; the rules stay those of the engine. The reply
-// is the colour to move ("black" or "white"), as GNU Go answers. A
-// relative FILE is taken from Options.Dir (default: the working folder).
-func cmdLoadSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// replayed with board.BeforeMove up to the position before move N (the
+// whole main line without N), or, as GNU Go does, before the first move at
+// VERTEX. The record gives the board size (SZ), the setup stones (AB, AW,
+// AE, in any node), the player to move (PL; White after handicap stones,
+// HA) and the komi (KM, the server's komi when absent); a rule set named
+// in RU (board.RulesFromRU) becomes the rules in force, otherwise the
+// rules stay those of the server. The moves loaded can be undone, the
+// setup stones cannot (undo then answers "cannot undo", as GNU Go does).
+// The reply is the colour to move ("black" or "white"), as GNU Go
+// answers. A relative FILE is taken from Options.Dir (default: the
+// working folder); with Options.FilesDir, FILE must lie inside that
+// folder (safefile.Resolve). Only a regular file is read (a named pipe or a
+// folder is refused at once, see sgf.ParseFile).
+func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 2); err != nil {
 		return "", err
 	}
-	roots, err := sgf.ParseFile(e.path(cmd.Args[0]))
+	path, err := safefile.Resolve(e.filesDir, e.dir, cmd.Args[0], false)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
+	}
+	roots, err := sgf.ParseFile(path)
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
@@ -34,40 +46,36 @@ func cmdLoadSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, e
 		return "", fmt.Errorf("%w: no game in %s", errCannotLoad, cmd.Args[0])
 	}
 	root := roots[0]
-	var b *board.Board
-	if len(cmd.Args) == 1 {
-		b, err = board.FromSGF(root, board.AllMoves, e.settings.Rules)
-	} else {
-		var n int
-		n, err = moveNumber(root, cmd.Args[1])
-		if err == nil {
-			b, err = board.BeforeMove(root, n, e.settings.Rules)
+	scoring, rules := e.settings.Scoring, e.settings.Rules
+	if ru, ok := sgf.Rules(root); ok {
+		if r, s, known := board.RulesFromRU(ru); known {
+			scoring, rules = s, r
+		} else {
+			e.log.Warn().Str("RU", ru).Msg("loadsgf: unknown rules in the record; the rules in force are kept")
 		}
-	}
-	if err != nil {
-		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
 	komi := e.komi
 	if km, ok := root.Get("KM"); ok {
-		k, err := parseKomi(km)
+		if komi, err = api.ParseKomi(km); err != nil {
+			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
+		}
+	}
+	moves := board.AllMoves
+	if len(cmd.Args) == 2 {
+		n, err := moveNumber(root, cmd.Args[1])
 		if err != nil {
 			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 		}
-		komi = k
+		moves = n - 1 // the position before move n
+	}
+	b, err := board.FromSGF(root, moves, rules)
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
 	e.b, e.komi = b, komi
-	if e.newGame != nil {
-		e.newGame()
-	}
+	e.applyRules(scoring, rules)
+	e.started()
 	return e.b.ToMove().Name(), nil
-}
-
-// path resolves a file argument against the engine's folder (Options.Dir).
-func (e *Engine) path(name string) string {
-	if e.dir == "" || filepath.IsAbs(name) {
-		return name
-	}
-	return filepath.Join(e.dir, name)
 }
 
 // moveNumber reads the second argument of loadsgf: a move number (1 or
@@ -88,94 +96,28 @@ func moveNumber(root *sgf.Node, arg string) (int, error) {
 	if err != nil || p == board.Pass {
 		return 0, fmt.Errorf("bad move number or vertex %q", arg)
 	}
-	x, y := p.XY(size)
-	n := 0
-	for _, node := range root.MainLine() {
-		m, ok, err := node.Move(size)
-		if err != nil {
-			return 0, err
-		}
-		if !ok {
-			continue
-		}
-		n++
-		if !m.Pass && m.Point == (sgf.Point{X: x, Y: y}) {
-			return n, nil
-		}
-	}
-	return n + 1, nil
+	return board.FirstMoveAt(root, p)
 }
 
-// GameRecord returns the game as an SGF tree: the root (FF, GM, SZ, KM,
-// RU) followed by one node per move when the game has no setup stones;
-// otherwise the current position as setup stones (AB, AW) with the player
-// to move (PL), since the order of setups and moves is not kept.
-func GameRecord(b *board.Board, komi string, s board.Scoring, r board.Rules) *sgf.Node {
-	root := &sgf.Node{}
-	size := b.Size()
-	root.Set("FF", "4")
-	root.Set("GM", "1")
-	root.Set("CA", "UTF-8")
-	root.Set("AP", "cgtgo")
-	root.Set("SZ", strconv.Itoa(size))
-	root.Set("KM", komi)
-	root.Set("RU", rulesName(s, r))
-	moves := b.Moves()
-	if len(moves) == b.MoveCount() {
-		parent := root
-		for _, m := range moves {
-			n := &sgf.Node{}
-			v := ""
-			if m.Point != board.Pass {
-				x, y := m.Point.XY(size)
-				v = sgf.EncodePoint(sgf.Point{X: x, Y: y})
-			}
-			n.Set(m.Color.String(), v)
-			parent.AddChild(n)
-			parent = n
-		}
-		return root
-	}
-	var stones [3][]sgf.Point
-	for p := 0; p < b.NumPoints(); p++ {
-		if c := b.At(board.Point(p)); c != board.Empty {
-			x, y := board.Point(p).XY(size)
-			stones[c] = append(stones[c], sgf.Point{X: x, Y: y})
-		}
-	}
-	if len(stones[board.Black]) > 0 {
-		root.Set("AB", sgf.CompressPoints(stones[board.Black])...)
-	}
-	if len(stones[board.White]) > 0 {
-		root.Set("AW", sgf.CompressPoints(stones[board.White])...)
-	}
-	root.Set("PL", b.ToMove().String())
-	return root
-}
-
-// rulesName names the rule set of the settings for SGF RU.
-func rulesName(s board.Scoring, r board.Rules) string {
-	switch {
-	case s == board.Territory && r.Ko == board.KoSimple && !r.Suicide:
-		return "Japanese"
-	case s == board.Area && r.Ko == board.KoSuperko && !r.Suicide:
-		return "Chinese"
-	case s == board.Area && r.Ko == board.KoSuperko && r.Suicide:
-		return "NZ"
-	}
-	return fmt.Sprintf("cgtgo %s scoring, ko-ban %s, suicide %t", s, r.Ko, r.Suicide)
-}
-
-// cmdPrintSGF is printsgf [FILE]: the game record (see GameRecord), as
+// cmdPrintSGF is printsgf [FILE]: the game record (see board.GameRecord), as
 // the result or written to FILE. The file is written atomically and
-// replaces an existing one: the client (GoGui's "save") chose the name.
-func cmdPrintSGF(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// replaces an existing SGF record (the client, GoGui's "save", chose the
+// name), never a file that is not one; with Options.FilesDir, FILE must
+// lie inside that folder (safefile.Resolve).
+func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 0, 1); err != nil {
 		return "", err
 	}
-	text := sgf.Format([]*sgf.Node{GameRecord(e.b, decimalSigned(e.komi), e.settings.Scoring, e.settings.Rules)})
+	text := sgf.Format([]*sgf.Node{board.GameRecord(e.b, api.FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules)})
 	if len(cmd.Args) == 1 {
-		if err := atomicfile.Write(e.path(cmd.Args[0]), []byte(text), 0o644, true); err != nil {
+		path, err := safefile.Resolve(e.filesDir, e.dir, cmd.Args[0], true)
+		if err == nil {
+			err = sgf.CheckReplaceable(path)
+		}
+		if err == nil {
+			err = atomicfile.Write(path, []byte(text), 0o644, true)
+		}
+		if err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)
 		}
 		return "", nil

@@ -29,7 +29,16 @@ func parseCount(s string) (int, error) {
 	return n, nil
 }
 
-func cmdTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+// now is the time on the engine's clock (the wall clock without an
+// engine).
+func (e *Server) now() time.Time {
+	if e.engine == nil {
+		return time.Now()
+	}
+	return e.engine.Clock().Now()
+}
+
+func cmdTimeSettings(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 3, 3); err != nil {
 		return "", err
 	}
@@ -45,10 +54,10 @@ func cmdTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (stri
 	if err != nil {
 		return "", err
 	}
-	return "", e.clock.Settings(main, byo, stones)
+	return "", e.time.Settings(main, byo, stones)
 }
 
-func cmdTimeLeft(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdTimeLeft(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 3, 3); err != nil {
 		return "", err
 	}
@@ -64,64 +73,43 @@ func cmdTimeLeft(e *Engine, _ context.Context, cmd Command, _ *stream) (string, 
 	if err != nil {
 		return "", err
 	}
-	return "", e.clock.Left(c, left, stones, time.Now())
+	return "", e.time.Left(c, left, stones, e.now())
 }
 
 // cmdKGSTimeSettings is kgs-time_settings none | absolute MAIN | canadian
 // MAIN BYO STONES | byoyomi MAIN PERIOD PERIODS. Japanese byo-yomi is kept
 // as Canadian periods of one stone (the engine uses one period per move).
-func cmdKGSTimeSettings(e *Engine, _ context.Context, cmd Command, _ *stream) (string, error) {
+func cmdKGSTimeSettings(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) == 0 {
 		return "", fmt.Errorf("%w: kgs-time_settings needs a system", errSyntax)
 	}
-	nums := func(n int) ([]time.Duration, error) {
-		if len(cmd.Args) != n+1 {
-			return nil, fmt.Errorf("%w: %s takes %d numbers", errSyntax, cmd.Args[0], n)
-		}
-		var out []time.Duration
-		for _, a := range cmd.Args[1:] {
-			d, err := parseSeconds(a)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, d)
-		}
-		return out, nil
+	system := strings.ToLower(cmd.Args[0])
+	n, known := map[string]int{"none": 0, "absolute": 1, "canadian": 3, "byoyomi": 3}[system]
+	if !known {
+		return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
 	}
-	switch strings.ToLower(cmd.Args[0]) {
+	if len(cmd.Args) != n+1 {
+		return "", fmt.Errorf("%w: %s takes %d numbers", errSyntax, system, n)
+	}
+	var v [2]time.Duration
+	for i := 0; i < n && i < 2; i++ {
+		d, err := parseSeconds(cmd.Args[i+1])
+		if err != nil {
+			return "", err
+		}
+		v[i] = d
+	}
+	switch system {
 	case "none":
-		if len(cmd.Args) != 1 {
-			return "", fmt.Errorf("%w: none takes no numbers", errSyntax)
-		}
-		return "", e.clock.Settings(0, time.Second, 0)
+		return "", e.time.Settings(0, time.Second, 0)
 	case "absolute":
-		v, err := nums(1)
-		if err != nil {
-			return "", err
-		}
-		return "", e.clock.Settings(v[0], 0, 0)
+		return "", e.time.Settings(v[0], 0, 0)
 	case "canadian":
-		if len(cmd.Args) != 4 {
-			return "", fmt.Errorf("%w: canadian takes 3 numbers", errSyntax)
-		}
-		v, err := nums(3)
-		if err != nil {
-			return "", err
-		}
 		stones, err := parseCount(cmd.Args[3])
 		if err != nil {
 			return "", err
 		}
-		return "", e.clock.Settings(v[0], v[1], stones)
-	case "byoyomi":
-		if len(cmd.Args) != 4 {
-			return "", fmt.Errorf("%w: byoyomi takes 3 numbers", errSyntax)
-		}
-		v, err := nums(3)
-		if err != nil {
-			return "", err
-		}
-		return "", e.clock.Settings(v[0], v[1], 1)
+		return "", e.time.Settings(v[0], v[1], stones)
 	}
-	return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
+	return "", e.time.Settings(v[0], v[1], 1) // byoyomi
 }

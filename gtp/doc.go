@@ -1,16 +1,17 @@
-// Package gtp is cgtgo's Go Text Protocol version 2 engine: the framing of
-// commands and replies (GTP v2 §2-3), the standard commands (§6.3), the
-// KGS and GoGui extensions, the Sabaki analysis commands (kata-analyze,
-// lz-analyze) and a GTP controller used by "cgtgo regress" and
-// "cgtgo match" to drive other engines.
+// Package gtp is cgtgo's Go Text Protocol version 2 server and client: the
+// framing of commands and replies (GTP v2 §2-3), the command table with the
+// standard commands (§6.3), the KGS and GoGui extensions, the formats of
+// the analysis commands (Sabaki's kata-analyze and lz-analyze, GoGui's
+// analyze commands), and a GTP client (Client) that drives an engine over
+// pipes, used by package arena.
 //
-// The move choice and the analysis reach the engine through the Player and
-// Analyzer interfaces, so that the strategy and valuation packages can be
-// plugged in. Until they are, DefaultPlayer and DefaultAnalyzer provide a
-// simple, documented placeholder: legal moves that keep groups and eyes
-// safe, and the count of the position as it stands. They are not an
-// endgame analysis.
+// The Server keeps the game (board, komi, rules, time control) and leaves
+// every decision to an engine through the one interface engine/api.Engine:
+// the move of genmove and its variants, the analyses, the count of a
+// finished game, free handicap placement. cgtgo's engine is package
+// engine; the server does not import it, so that the protocol stays free
+// of the engine's dependencies.
 //
 // What the clients send and expect is summarised in
-// shared/reference/gtp-clients.md; the engine follows it.
+// shared/reference/gtp-clients.md; the server follows it.
 package gtp

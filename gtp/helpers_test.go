@@ -10,18 +10,30 @@ import (
 	"time"
 )
 
+// hangGuard only turns a hung server into a failure: no test here asserts
+// a time (deadlines are tested on a step clock, see deadline_test.go).
+const hangGuard = 2 * time.Minute
+
 // runSession feeds input to a fresh engine one byte at a time and returns
 // everything it wrote.
 func runSession(t *testing.T, input string, opt Options) string {
 	t.Helper()
-	e := New(opt)
+	e := New(withEngine(opt))
 	var out bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	if err := e.Run(ctx, iotest.OneByteReader(strings.NewReader(input)), &out); err != nil {
-		t.Fatalf("Run: %v", err)
+		t.Fatalf("Run: %v (hung?)", err)
 	}
 	return out.String()
+}
+
+// withEngine gives opt the protocol tests' quickEngine when it has none.
+func withEngine(opt Options) Options {
+	if opt.Engine == nil {
+		opt.Engine = quickEngine{}
+	}
+	return opt
 }
 
 // reply is one parsed engine reply.
@@ -100,7 +112,7 @@ func newLineReader(t *testing.T, r io.Reader) *lineReader {
 	return lr
 }
 
-// next returns the next output line, failing after 10 seconds.
+// next returns the next output line, failing as hung after hangGuard.
 func (lr *lineReader) next() string {
 	lr.t.Helper()
 	select {
@@ -109,8 +121,20 @@ func (lr *lineReader) next() string {
 			lr.t.Fatal("engine output ended")
 		}
 		return l
-	case <-time.After(10 * time.Second):
-		lr.t.Fatal("timeout waiting for engine output")
+	case <-time.After(hangGuard):
+		lr.t.Fatal("hung: no engine output")
 	}
 	return ""
+}
+
+// runServer feeds input to the server e and returns everything it wrote.
+func runServer(t *testing.T, e *Server, input string) string {
+	t.Helper()
+	var out bytes.Buffer
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	defer cancel()
+	if err := e.Run(ctx, strings.NewReader(input), &out); err != nil {
+		t.Fatalf("Run: %v (hung?)", err)
+	}
+	return out.String()
 }

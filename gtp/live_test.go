@@ -3,11 +3,15 @@ package gtp
 import (
 	"context"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // liveEngine runs an engine on pipes, as a GUI does.
@@ -22,7 +26,7 @@ func startLive(t *testing.T, opt Options) *liveEngine {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	le := &liveEngine{in: inW, out: newLineReader(t, outR), done: make(chan error, 1)}
-	e := New(opt)
+	e := New(withEngine(opt))
 	go func() {
 		err := e.Run(context.Background(), inR, outW)
 		outW.Close()
@@ -32,8 +36,8 @@ func startLive(t *testing.T, opt Options) *liveEngine {
 		inW.Close()
 		select {
 		case <-le.done:
-		case <-time.After(10 * time.Second):
-			t.Error("engine did not stop at the end of its input")
+		case <-time.After(hangGuard):
+			t.Error("hung: the engine did not stop at the end of its input")
 		}
 	})
 	return le
@@ -175,27 +179,29 @@ func TestGenmoveAnalyze(t *testing.T) {
 	le.expect(t, "? illegal move")
 }
 
-// blockingPlayer thinks until its context ends, then answers its best move
-// so far (a fixed legal point), recording why it stopped.
-type blockingPlayer struct {
+// blockingEngine is cgtgo's engine with a move choice that thinks until
+// its context ends, then answers its best move so far (a fixed legal
+// point), recording why it stopped.
+type blockingEngine struct {
+	*engine.Engine
 	best    board.Point
 	stopped chan error
 }
 
-func (p blockingPlayer) GenMove(ctx context.Context, _ Position, _ board.Color, _ Budget) (board.Point, error) {
+func (p blockingEngine) GenMove(ctx context.Context, _ api.Game, _ api.MoveRequest) (api.MoveReply, error) {
 	<-ctx.Done()
 	p.stopped <- ctx.Err()
-	return p.best, nil
+	return api.MoveReply{Move: p.best}, nil
 }
 
 // GoGui's "# interrupt" line, sent while genmove runs, stops the search;
 // the engine still answers with the best move so far, and gives no reply
 // to the comment line itself.
 func TestInterruptGenmove(t *testing.T) {
-	bp := blockingPlayer{best: board.PointAt(2, 6, 9), stopped: make(chan error, 1)}
-	s := DefaultSettings()
+	bp := blockingEngine{Engine: engine.New(engine.Options{}), best: board.PointAt(2, 6, 9), stopped: make(chan error, 1)}
+	s := api.DefaultSettings()
 	s.MaxMoveTime = time.Hour
-	le := startLive(t, Options{Player: bp, Settings: &s})
+	le := startLive(t, Options{Engine: bp, Settings: &s})
 	le.send(t, "boardsize 9\n3 genmove b\n")
 	le.expect(t, "= ")
 	time.Sleep(50 * time.Millisecond)
@@ -207,38 +213,76 @@ func TestInterruptGenmove(t *testing.T) {
 	le.expect(t, "= cgtgo")
 }
 
-// genmove answers within what the clock leaves: with 1 second for 1 stone
-// of byo-yomi, a player that thinks until its deadline is stopped by it.
-func TestGenmoveHonoursClock(t *testing.T) {
-	bp := blockingPlayer{best: board.PointAt(4, 4, 9), stopped: make(chan error, 1)}
-	s := DefaultSettings()
-	s.MaxMoveTime = time.Hour
-	le := startLive(t, Options{Player: bp, Settings: &s})
-	le.send(t, "boardsize 9\ntime_settings 0 1 1\ntime_left w 1 1\ngenmove w\n")
-	le.expect(t, "= ")
-	le.expect(t, "= ")
-	le.expect(t, "= ")
-	le.expect(t, "= E5")
-	if err := <-bp.stopped; err != context.DeadlineExceeded {
-		t.Errorf("player stopped by %v, want the deadline", err)
+// recordingEngine is cgtgo's engine that records the games genmove is
+// asked about.
+type recordingEngine struct {
+	*engine.Engine
+	games chan api.Game
+}
+
+func (r recordingEngine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
+	r.games <- g
+	return r.Engine.GenMove(ctx, g, req)
+}
+
+// genmove hands the engine the time control that time_settings and
+// time_left set (the engine's time management then allots the move its
+// time, see engine.TestGenmoveHonoursClock), and the rules and komi.
+func TestGenmovePassesTheClock(t *testing.T) {
+	re := recordingEngine{Engine: engine.New(engine.Options{}), games: make(chan api.Game, 1)}
+	out := runSession(t, "boardsize 9\nkomi 0.5\ntime_settings 0 1 1\ntime_left w 1 1\ngenmove w\n", Options{Engine: re})
+	if strings.Count(out, "?") > 0 {
+		t.Fatalf("a command failed:\n%s", out)
+	}
+	g := <-re.games
+	tl, ok := g.Time.Report(board.White)
+	if !g.Time.Set || g.Time.ByoTime != time.Second || g.Time.ByoStones != 1 || !ok || tl.Left != time.Second || tl.Stones != 1 {
+		t.Errorf("the engine got time control %+v", g.Time)
+	}
+	if !g.Komi.Equal(cgt.RationalFromFrac(1, 2)) || g.Board.Size() != 9 {
+		t.Errorf("the engine got komi %s on %dx%d", g.Komi, g.Board.Size(), g.Board.Size())
 	}
 }
 
-// A player that answers an illegal move is overruled: genmove never
+// An engine that answers an illegal move is overruled: genmove never
 // answers an illegal move.
-type illegalPlayer struct{}
+type illegalEngine struct{ *engine.Engine }
 
-func (illegalPlayer) GenMove(context.Context, Position, board.Color, Budget) (board.Point, error) {
-	return board.PointAt(0, 0, 9), nil
+func (illegalEngine) GenMove(context.Context, api.Game, api.MoveRequest) (api.MoveReply, error) {
+	return api.MoveReply{Move: board.PointAt(0, 0, 9)}, nil
 }
 
 func TestIllegalPlayerOverruled(t *testing.T) {
-	out := runSession(t, "boardsize 9\nplay b a9\ngenmove w\n", Options{Player: illegalPlayer{}})
+	out := runSession(t, "boardsize 9\nplay b a9\ngenmove w\n", Options{Engine: illegalEngine{engine.New(engine.Options{})}})
 	rs := parseReplies(t, out)
 	if len(rs) != 3 || !rs[2].ok {
 		t.Fatalf("bad output %q", out)
 	}
 	if rs[2].lines[0] == "A9" {
 		t.Fatal("genmove answered an occupied point")
+	}
+}
+
+// genmove charges the engine's clock: after two moves in a byo-yomi
+// period of 3 stones (no time_left in between), the third genmove is
+// asked with one stone left in the period, so that its share of the
+// period is the whole time left, not a third of it.
+func TestGenmoveChargesTheClock(t *testing.T) {
+	re := recordingEngine{Engine: engine.New(engine.Options{Simple: true}), games: make(chan api.Game, 3)}
+	out := runSession(t, "boardsize 9\ntime_settings 0 600 3\ngenmove w\ngenmove w\ngenmove w\n", Options{Engine: re})
+	if strings.Count(out, "?") > 0 {
+		t.Fatalf("a command failed:\n%s", out)
+	}
+	var stones []int
+	for i := 0; i < 3; i++ {
+		g := <-re.games
+		st := g.Time.State(board.White, time.Now())
+		if !st.InByoYomi {
+			t.Fatalf("genmove %d: clock %+v, want byo-yomi", i+1, st)
+		}
+		stones = append(stones, st.Stones)
+	}
+	if want := []int{3, 2, 1}; !slices.Equal(stones, want) {
+		t.Errorf("stones left in the period at each genmove: %v, want %v", stones, want)
 	}
 }

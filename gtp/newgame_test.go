@@ -3,9 +3,9 @@ package gtp
 import (
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/cgtgo/cgtgo/internal/testenv"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // TestNewGameHook: Options.NewGame runs once per clear_board or loadsgf
@@ -34,22 +34,23 @@ func TestNewGameHook(t *testing.T) {
 	}
 }
 
-// TestCGTPlayerNewGame: the engine's player keeps region values between
-// moves of a game and forgets them when a new game starts.
-func TestCGTPlayerNewGame(t *testing.T) {
-	p := NewCGTPlayer()
-	settings := DefaultSettings()
-	settings.MaxMoveTime = testenv.Slow(10 * time.Second)
-	opt := Options{Player: p, Analyzer: p, Referee: p, NewGame: p.NewGame, Settings: &settings}
-	out := runSession(t, "loadsgf testdata/endgame-a.sgf\ngenmove b\n", opt)
+// TestEngineNewGame: the engine keeps region values between moves of a
+// game and forgets them when a new game starts.
+func TestEngineNewGame(t *testing.T) {
+	p := engine.New(engine.Options{})
+	settings := api.DefaultSettings()
+	settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties // as cgtgo gtp: the board decomposes
+	settings.MaxMoveTime = 0                                             // no clock: the node budgets bound the move, on any machine
+	opt := Options{Engine: p, Settings: &settings}
+	out := runSession(t, "loadsgf ../testdata/sgf/endgame-9x9-corridors.sgf\ngenmove b\n", opt) // regions in play
 	if strings.Contains(out, "?") {
 		t.Fatalf("a command failed:\n%s", out)
 	}
-	if p.cache.Len() == 0 {
+	if p.CachedRegions() == 0 {
 		t.Fatalf("no region value cached after genmove:\n%s", out)
 	}
 	runSession(t, "clear_board\n", opt)
-	if n := p.cache.Len(); n != 0 {
+	if n := p.CachedRegions(); n != 0 {
 		t.Fatalf("%d region values kept after clear_board", n)
 	}
 }

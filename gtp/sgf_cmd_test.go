@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine"
 )
 
 // loadsgf FILE N gives the position before move N (moves.sgf: C3 E5 G7
@@ -74,55 +75,12 @@ func TestAnalyzeCommands(t *testing.T) {
 			t.Errorf("bad analyze command line %q", l)
 			continue
 		}
-		check.WriteString(f[2] + "\n")
+		check.WriteString(strings.ReplaceAll(f[2], "%p", "E5") + "\n") // GoGui puts the point clicked for %p
 	}
-	for i, r := range parseReplies(t, runSession(t, "boardsize 9\nplay b e5\n"+check.String(), Options{}))[2:] {
+	real := Options{Engine: engine.New(engine.Options{})} // the region commands need a real analysis
+	for i, r := range parseReplies(t, runSession(t, "boardsize 9\nplay b e5\n"+check.String(), real))[2:] {
 		if !r.ok {
 			t.Errorf("analyze command %d fails: %v", i, r)
 		}
-	}
-}
-
-// kgs-genmove_cleanup does not pass while the Referee sees dead opponent
-// stones: it plays on their liberties.
-type fixedReferee []string
-
-func (f fixedReferee) DeadStones(_ context.Context, pos Position) ([]board.Point, error) {
-	var ps []board.Point
-	for _, v := range f {
-		p, err := board.ParseVertex(v, pos.Board.Size())
-		if err != nil {
-			return nil, err
-		}
-		ps = append(ps, p)
-	}
-	return ps, nil
-}
-
-// passPlayer always passes.
-type passPlayer struct{}
-
-func (passPlayer) GenMove(context.Context, Position, board.Color, Budget) (board.Point, error) {
-	return board.Pass, nil
-}
-
-func TestGenmoveCleanup(t *testing.T) {
-	// A settled 5x5 board with a dead White stone at A3 inside Black's
-	// area; the player passes, cleanup must attack the stone.
-	in := "boardsize 5\ngogui-setup b B5 b B4 b B3 b B2 b B1 w D5 w D4 w D3 w D2 w D1 w A3 b C5 b C4 b C3 b C2 b C1\n" +
-		"genmove b\nkgs-genmove_cleanup b\nkgs-genmove_cleanup w\n"
-	out := runSession(t, in, Options{Player: passPlayer{}, Referee: fixedReferee{"A3"}})
-	rs := parseReplies(t, out)
-	if len(rs) != 5 {
-		t.Fatalf("%q", out)
-	}
-	if got := rs[2].lines[0]; got != "pass" {
-		t.Errorf("genmove b = %s, want the player's pass", got)
-	}
-	if got := rs[3].lines[0]; got != "A4" && got != "A2" {
-		t.Errorf("kgs-genmove_cleanup b = %s, want a liberty of the dead stone (A4 or A2)", got)
-	}
-	if got := rs[4].lines[0]; got != "pass" {
-		t.Errorf("kgs-genmove_cleanup w = %s: White has no dead Black stones to remove", got)
 	}
 }

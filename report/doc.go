@@ -1,3 +1,5 @@
+//go:generate go test -run TestDocPictures -update
+
 // Package report renders endgame analyses for people and programs: aligned
 // text for a terminal, JSON with a documented schema (docs/json-schema.md),
 // SGF annotations (labels and comments, for Sabaki) and SVG thermograph

@@ -265,7 +265,7 @@ func regionMap(b *board.Board, pts []board.Point) string {
 		fmt.Fprintf(&sb, " %d\n", size-y)
 	}
 	sb.WriteString(header + "\n")
-	fmt.Fprintf(&sb, "a: the marked region, %d points\n", len(pts))
+	fmt.Fprintf(&sb, "a: the marked region, %s\n", Plural(len(pts), "point"))
 	return sb.String()
 }
 

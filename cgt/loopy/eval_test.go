@@ -159,8 +159,13 @@ func FuzzEval(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		// A step budget, and a time limit only so that no input reaches
+		// the fuzzer's 10 s (one step of a big sum can take 0.1 s); the
+		// end of either is accepted, neither is asserted.
+		guard, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
+		ctx := testenv.NewStepContext(guard, 2000)
+		defer ctx.Release()
 		_, err := EvalContext(ctx, s, 20000)
 		if err != nil {
 			var ee *EvalError
@@ -172,17 +177,19 @@ func FuzzEval(f *testing.F) {
 }
 
 // An ender whose sums outlast the deadline stops with an *EvalError
-// wrapping the deadline (cgt.ParseContext), not after seconds of work.
+// wrapping the deadline (cgt.ParseContext), at the check that saw it, not
+// after seconds of work: the deadline is the context's 500th check, the
+// same on every machine.
 func TestEvalEnderDeadline(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
-	defer cancel()
-	start := time.Now()
+	const steps = 500
+	ctx := testenv.NewStepContext(context.Background(), steps)
+	defer ctx.Release()
 	_, err := EvalContext(ctx, "KO[1,0] + (+-8+-71+-5+-3+*200)", 0)
 	var ee *EvalError
 	if !errors.As(err, &ee) || !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err = %v, want an *EvalError wrapping the deadline", err)
 	}
-	if took := time.Since(start); took > testenv.Slow(time.Second) {
-		t.Errorf("stopped after %v, want soon after the 100 ms deadline", took)
+	if ctx.Checks() != steps {
+		t.Errorf("stopped after %d checks, want at the deadline's check %d", ctx.Checks(), steps)
 	}
 }

@@ -12,8 +12,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rs/zerolog"
+
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
@@ -28,12 +31,18 @@ type analyzeConfig struct {
 	pv     int
 }
 
+// regionPicture is the thermograph of one region with its letter.
+type regionPicture struct {
+	letter  string
+	picture report.Picture
+}
+
 // analyzed is the result of analyzeFile.
 type analyzed struct {
 	pos      *position
 	analysis *report.Analysis
 	// pictures are the thermographs of the regions in play.
-	pictures []report.Picture
+	pictures []regionPicture
 }
 
 // runAnalyze is "cgtgo analyze": the analysis of one position of an SGF
@@ -47,13 +56,13 @@ func runAnalyze(e *env, args []string) int {
 			"final score with each side to move. A region marked with SQ on the position's\n"+
 			"node, or given with --region, is analysed alone (everything else settled).\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
-		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg /tmp/thermo", e.stderr)
+		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg thermographs", e)
 	var cfg analyzeConfig
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
 	svgDir := fs.String("svg", "", "write SVG thermographs (one per region in play and one for the board) into `DIR`")
 	fs.StringVar(&cfg.region, "region", "", "analyse only the region made of these `POINTS` (GTP vertices, comma-separated: A1,B1,C2)")
-	fs.DurationVar(&cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
+	durationFlagVar(fs, &cfg.budget, "budget", time.Minute, "give up after this `DURATION` (e.g. 30s; 0: no limit)")
 	fs.IntVar(&cfg.pv, "pv", 8, "longest principal variation, in `moves`")
 	force := fs.Bool("force", false, "overwrite existing output files")
 	outFile := fs.String("o", "", "write the report to `FILE` instead of stdout (atomically; see --force)")
@@ -71,13 +80,24 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: --format %q: want text, json or sgf\n", *format)
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
+	out := outputs{file: *outFile, svgDir: *svgDir, input: files[0], force: *force}
+	if err := out.check(); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	ctx, cancel := strategy.Deadline(e.context(), cfg.budget)
 	defer cancel()
+	e.step("analyse " + files[0])
+	e.log.Debug().Str("file", files[0]).Str("format", *format).Dur("budget", cfg.budget).Int("nodes", cfg.pos.nodes).
+		Int("assume_safe", cfg.pos.assumeSafe).Str("region", cfg.region).Msg("analyze: start")
+	start := time.Now()
 	res, err := analyzeFile(ctx, files[0], cfg)
 	if err != nil {
+		e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("analyze: failed")
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFor(err)
 	}
+	logAnalysis(e, res.analysis, time.Since(start))
 	var buf bytes.Buffer
 	switch *format {
 	case "text":
@@ -91,17 +111,37 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFailure
 	}
+	// The outputs were checked before the work; now they are written
+	// all or nothing (the pictures as one set, see outputs.write).
+	var pictures []atomicfile.File
 	if *svgDir != "" {
-		if err := writeSVGs(*svgDir, files[0], res, *force); err != nil {
+		pictures = svgFiles(*svgDir, files[0], res)
+	}
+	if err := out.write(pictures, buf.Bytes()); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	if *outFile == "" || *outFile == "-" {
+		if _, err := e.stdout.Write(buf.Bytes()); err != nil {
 			fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 			return exitFailure
 		}
 	}
-	if err := emit(e.stdout, *outFile, buf.Bytes(), *force); err != nil {
-		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
-		return exitFailure
-	}
 	return exitOK
+}
+
+// logAnalysis logs, at debug level, each region's value and the
+// recommendation of a finished analysis.
+func logAnalysis(e *env, a *report.Analysis, elapsed time.Duration) {
+	if e.log.GetLevel() > zerolog.DebugLevel {
+		return
+	}
+	for _, r := range a.Regions {
+		e.log.Debug().Str("region", r.Letter).Str("kind", r.Kind).Int("empty", r.Empty).Str("value", r.Value).
+			Str("mean", r.Mean).Str("temperature", r.Temperature).Bool("exact", r.Exact).Str("approximation", r.Approximation).Msg("analyze: region")
+	}
+	e.log.Debug().Int("regions", len(a.Regions)).Bool("exact", a.Exact).Str("best", a.Best.Vertex).
+		Str("black_first", a.BlackFirst).Str("white_first", a.WhiteFirst).Dur("elapsed", elapsed).Msg("analyze: done")
 }
 
 // analyzeFile loads the position of path and analyses it: the whole board,
@@ -122,20 +162,24 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		return analyzeRegion(ctx, pos, regionPts, meta)
 	}
 	opt := strategyOptions(pos, cfg.pos, strategy.NewRegionCache(0))
-	pa, err := strategy.AnalyzePosition(ctx, pos.board, opt)
+	a, err := engine.New(engine.Options{}).AnalyzePosition(ctx, pos.board, opt, cfg.pv)
 	if err != nil {
 		return nil, budgetError(ctx, cfg.budget, err)
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
+	pa := a.PositionAnalysis
+	if err := checkDecomposable(pa.Decomposition, cfg.pos.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	meta.Variation = principalVariation(ctx, pa, opt, cfg.pv)
+	meta.Variation = a.PV
 	res := &analyzed{pos: pos, analysis: report.Build(pa, meta)}
 	for _, r := range pa.Regions {
 		if r.Region.Kind == decompose.Territory || r.Analysis == nil || r.Analysis.Thermograph == nil {
 			continue
 		}
-		res.pictures = append(res.pictures, report.PictureOf(pictureTitle(r.Region, r.Analysis), r.Analysis.Thermograph))
+		res.pictures = append(res.pictures, regionPicture{
+			letter:  string(decompose.RegionLetter(r.Region.ID)),
+			picture: report.PictureOf(pictureTitle(r.Region, r.Analysis, pos.board.Size()), r.Analysis.Thermograph),
+		})
 	}
 	return res, nil
 }
@@ -153,7 +197,10 @@ func analyzeRegion(ctx context.Context, pos *position, pts []board.Point, meta r
 	}
 	res := &analyzed{pos: pos, analysis: report.RegionOnly(pos.board, pos.scoring, va, meta)}
 	if va.Thermograph != nil {
-		res.pictures = append(res.pictures, report.PictureOf("marked region a: "+shortGame(va), va.Thermograph))
+		res.pictures = append(res.pictures, regionPicture{
+			letter:  "a",
+			picture: report.PictureOf("marked region a ("+report.RegionPlace(pts, pos.board.Size())+"): "+shortGame(va), va.Thermograph),
+		})
 	}
 	return res, nil
 }
@@ -176,7 +223,7 @@ func strategyOptions(pos *position, pf positionFlags, cache *strategy.RegionCach
 
 // checkDecomposable refuses a position none of whose regions can be valued
 // (every region too big to search).
-func checkDecomposable(d *decompose.Decomposition) error {
+func checkDecomposable(d *decompose.Decomposition, assumeSafe int) error {
 	if len(d.Regions) == 0 {
 		return nil
 	}
@@ -189,33 +236,25 @@ func checkDecomposable(d *decompose.Decomposition) error {
 			biggest = r.Empty
 		}
 	}
-	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); try --assume-safe 2, or mark safe stones with TR", biggest)
+	return fmt.Errorf("no decomposable region: every region is too big to search (largest: %d empty points); %s", biggest, decomposeHint(assumeSafe))
 }
 
-// principalVariation plays the recommended move forward on a copy of the
-// position while the choices are exact, re-analysing after each move, for
-// at most max moves. It stops quietly when the budget runs out.
-func principalVariation(ctx context.Context, pa *strategy.PositionAnalysis, opt strategy.Options, max int) []board.Move {
-	var pv []board.Move
-	b := pa.Board.Copy()
-	cur := pa
-	for len(pv) < max && cur.Exact && cur.Best.Exact && !cur.Best.Pass {
-		m := board.Move{Color: cur.Best.Move.Color, Point: cur.Best.Move.Point}
-		if err := b.Play(m.Color, m.Point); err != nil {
-			break
-		}
-		pv = append(pv, m)
-		next, err := strategy.AnalyzePosition(ctx, b, opt)
-		if err != nil {
-			break
-		}
-		cur = next
+// decomposeHint says what may make a position decompose, given the
+// --assume-safe threshold in force: never the setting already used.
+func decomposeHint(assumeSafe int) string {
+	const later = "a later position (--move N), one region (--region POINTS or SQ marks), or safe stones marked with TR"
+	switch {
+	case assumeSafe <= 0:
+		return "try --assume-safe 2 (blocks with two eyes taken as safe), " + later
+	case assumeSafe > defaultAssumeSafe:
+		return fmt.Sprintf("try --assume-safe %d (the default, less strict), %s", defaultAssumeSafe, later)
+	default:
+		return "try " + later
 	}
-	return pv
 }
 
-func pictureTitle(r decompose.Region, va *valuation.Analysis) string {
-	t := fmt.Sprintf("region %c (%s): %s", decompose.RegionLetter(r.ID), r.Kind, shortGame(va))
+func pictureTitle(r decompose.Region, va *valuation.Analysis, size int) string {
+	t := fmt.Sprintf("region %c (%s), %s: %s", decompose.RegionLetter(r.ID), report.RegionPlace(r.Points, size), r.Kind, shortGame(va))
 	if va.Ko && !va.Exact && va.KoBlack.Equal(va.Value) {
 		t += ", Black komaster"
 	}
@@ -255,33 +294,23 @@ func writeAnalysisJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-// writeSVGs writes one SVG per region in play and one for the board into
-// dir, named after the input file: NAME-a.svg, ..., NAME-board.svg.
-func writeSVGs(dir, input string, res *analyzed, force bool) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("--svg: %w", err)
-	}
+// svgFiles are the pictures of --svg DIR, named after the input file: one
+// thermograph per region in play (NAME-f.svg for region f), the regions in
+// play side by side (NAME-thermographs.svg) and the board with the value of
+// every move of the player to move (NAME-board.svg).
+func svgFiles(dir, input string, res *analyzed) []atomicfile.File {
 	base := strings.TrimSuffix(filepath.Base(input), filepath.Ext(input))
-	inPlay := []report.Region{}
-	for _, r := range res.analysis.Regions {
-		if r.Kind != "territory" && r.Mean != "" {
-			inPlay = append(inPlay, r)
-		}
+	var files []atomicfile.File
+	var pictures []report.Picture
+	for _, p := range res.pictures {
+		files = append(files, atomicfile.File{Path: filepath.Join(dir, base+"-"+p.letter+".svg"), Data: report.SVG(p.picture)})
+		pictures = append(pictures, p.picture)
 	}
-	for i, p := range res.pictures {
-		letter := "a"
-		if i < len(inPlay) {
-			letter = inPlay[i].Letter
-		}
-		if err := atomicfile.Write(filepath.Join(dir, base+"-"+letter+".svg"), report.SVG(p), 0o644, force); err != nil {
-			return fmt.Errorf("--svg: %w", err)
-		}
-	}
-	title := "whole board: " + base + " (regions in play side by side)"
-	if err := atomicfile.Write(filepath.Join(dir, base+"-board.svg"), report.Panels(title, res.pictures), 0o644, force); err != nil {
-		return fmt.Errorf("--svg: %w", err)
-	}
-	return nil
+	title := base + ": the regions in play side by side"
+	files = append(files,
+		atomicfile.File{Path: filepath.Join(dir, base+"-thermographs.svg"), Data: report.Panels(title, pictures)},
+		atomicfile.File{Path: filepath.Join(dir, base+"-board.svg"), Data: report.BoardSVG(res.pos.board, res.analysis)})
+	return files
 }
 
 // emit writes data to stdout, or atomically to file when one is given.

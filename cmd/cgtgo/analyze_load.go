@@ -11,6 +11,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // positionFlags are the flags analyze and solve share: which position of
@@ -34,6 +35,11 @@ func (pf *positionFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&pf.toMove, "to-move", "", "player to move, `b` or w (default: from the record)")
 }
 
+// defaultAssumeSafe is the default of --assume-safe for analyze, solve and
+// review: blocks with at least 2 liberties and two eyes are assumed safe
+// (decompose/assume.go).
+const defaultAssumeSafe = 2
+
 // registerRules adds the flags of the rules, komi and budgets (without
 // --move and --to-move, which a whole-game review does not take).
 func (pf *positionFlags) registerRules(fs *flag.FlagSet) {
@@ -41,7 +47,7 @@ func (pf *positionFlags) registerRules(fs *flag.FlagSet) {
 	fs.StringVar(&pf.koban, "koban", "", "ko-ban `J` (simple ko) or N (positional superko); default: from the rules")
 	fs.StringVar(&pf.komi, "komi", "", "komi in points, e.g. `6.5` (default: KM of the record, else 0)")
 	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 200000); smaller is faster and less exact")
-	fs.IntVar(&pf.assumeSafe, "assume-safe", 2, "assume blocks with at least `K` liberties and two eyes safe (0: proofs only)")
+	fs.IntVar(&pf.assumeSafe, "assume-safe", defaultAssumeSafe, "assume blocks with at least `K` liberties and two eyes safe (0: proofs only)")
 }
 
 // position is a loaded position with everything the analysis needs.
@@ -81,7 +87,7 @@ func loadPosition(path string, pf positionFlags) (*position, error) {
 			return nil, fmt.Errorf("--move %q: want a move number, 0 or more", pf.move.raw)
 		}
 		if n > total {
-			return nil, fmt.Errorf("%s: --move %d: the record has only %d moves", path, n, total)
+			return nil, fmt.Errorf("%s: --move %d: the record has only %s", path, n, report.Plural(total, "move"))
 		}
 		moves = n
 	}

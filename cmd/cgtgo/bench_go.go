@@ -11,10 +11,10 @@ func runBenchGo(e *env, args []string) int {
 	fs := newFlagSet("bench go", "cgtgo bench go [--benchtime D] [--dir DIR] [--json] [--write-report FILE] [PACKAGES]",
 		"Run the go test benchmarks of the packages (default ./...) of the cgtgo module in --dir (it needs\n"+
 			"the go command) and print their figures.",
-		"cgtgo bench go --benchtime 200ms --write-report BENCHMARKS.md ./...", e.stderr)
+		"cgtgo bench go --benchtime 1x ./board/sgf", e)
 	benchtime := fs.String("benchtime", "200ms", "go test -benchtime")
 	dir := fs.String("dir", ".", "the module's folder")
-	timeout := fs.Duration("timeout", 0, "go test -timeout per package (0: go test's default)")
+	timeout := durationFlag(fs, "timeout", 0, "go test -timeout per package (0: go test's default)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	if code, done := parseFlags(fs, args); done {

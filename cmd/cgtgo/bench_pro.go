@@ -17,10 +17,10 @@ func runBenchPro(e *env, args []string) int {
 			"in the same run (a program not on the PATH is also looked for in /usr/games; GNU Go gets\n"+
 			"--chinese-rules for area-scored records). With --endgame, also the move after which the board\n"+
 			"decomposes, the optimal result from there and the points each side lost after it (slow).",
-		"cgtgo bench pro --jobs 2 --baseline \"gnugo --mode gtp --level 10\" ../shared/data/pro9", e.stderr)
+		"cgtgo bench pro --jobs 2 --baseline \"gnugo --mode gtp --level 10\" ../shared/data/pro9", e)
 	jobs := fs.Int("jobs", 0, "games analysed at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	per := fs.Duration("per-game", 2*time.Minute, "time budget per game")
+	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")
 	sampleN := fs.Int("sample", 0, "analyse only this many records, evenly spaced in name order (0: all)")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	base := fs.String("baseline", "", "GTP engine command line to measure side by side (e.g. \"gnugo --mode gtp --level 10\")")

@@ -14,11 +14,11 @@ func runBenchProblems(e *env, args []string) int {
 			"of the root comment its biggest move's swing counted by hand (twice its temperature, territory\n"+
 			"scoring). Prints the misses and the exact-match accuracy per category (sub-folder).\n"+
 			"Exits 1 when a problem outside the ko category misses.",
-		"cgtgo bench problems --jobs 2 testdata/problems", e.stderr)
+		"cgtgo bench problems --jobs 2 testdata/problems", e)
 	jobs := fs.Int("jobs", 0, "problems solved at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	maxNodes := fs.Int("max-nodes", 0, "local search budget per problem (0: the analyzer's default)")
-	timeout := fs.Duration("timeout", time.Minute, "time limit per problem")
+	timeout := durationFlag(fs, "timeout", time.Minute, "time limit per problem")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	if code, done := parseFlags(fs, args); done {
 		return code

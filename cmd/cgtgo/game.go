@@ -47,10 +47,10 @@ func runGame(e *env, args []string) int {
 			"parentheses, cool(G, t) and chill(G). Kos: KO[A,B], OK[A,B], KOL, KOR, OKL, OKR,\n"+
 			"KO_i^m[A,B] in sums, phiL(...), phiR(...) (ko-ban J; phiL_N, phiR_N for superko),\n"+
 			"thermo_hat(...), thermo_check(...). \"-\" reads one expression per line from stdin.",
-		"cgtgo game '{3||2+*|1+*}' '+-1+-2' 'cool({4|1}, 1)' 'phiL(KO[7,0] + KO[1,0])'", e.stderr)
+		"cgtgo game '{3||2+*|1+*}' '+-1+-2' 'cool({4|1}, 1)' 'phiL(KO[7,0] + KO[1,0])'", e)
 	braces := fs.Bool("braces", false, "print the canonical form fully bracketed ({0|{0|0}} for ^)")
 	asJSON := fs.Bool("json", false, "print one JSON object per expression")
-	timeout := fs.Duration("timeout", time.Minute, "give up on an expression after this long (0 = never)")
+	timeout := durationFlag(fs, "timeout", time.Minute, "give up on an expression after this long (0 = never)")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -65,6 +65,7 @@ func runGame(e *env, args []string) int {
 			return
 		}
 		var buf bytes.Buffer
+		e.log.Debug().Str("expression", expr).Msg("game: evaluate")
 		err := withTimeout(*timeout, func(ctx context.Context) error { return analyseGame(ctx, &buf, expr, *braces, *asJSON) })
 		e.stdout.Write(buf.Bytes())
 		if err != nil {

@@ -89,7 +89,7 @@ func TestGameText(t *testing.T) {
 		{args: []string{"game", strings.Repeat("(", 1100) + "0" + strings.Repeat(")", 1100)}, code: exitFailure, stderr: "nested too deeply", noStdout: true},
 		{args: []string{"game", strings.Repeat("1+", 40000) + "1"}, code: exitFailure, stderr: "expression too long", noStdout: true},
 		{args: []string{"game"}, code: exitUsage, stderr: "no expression", noStdout: true},
-		{args: []string{"game", "--help"}, code: exitOK, stderr: "Example:", noStdout: true},
+		{args: []string{"game", "--help"}, code: exitOK, stdout: []string{"Example:"}}, // --help on stdout (issue 21)
 		{args: []string{"game", "--timeout", "1ms", "+-1+-3/2+-2+-5/2+-3+-7/2+-4+-9/2+-5+-11/2+-6+-13/2", "0"}, code: exitFailure, stderr: "gave up", noStdout: true},
 		{args: []string{"game", "cool({4|1}, 1)", "chill({2|0})"}, code: exitOK, stdout: []string{"canonical:   {3|2}", "canonical:   1*"}},
 	}

@@ -7,8 +7,9 @@ import (
 	"os/signal"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
 
@@ -20,19 +21,21 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
-			"cgtgo-budget, kgs-rules and cgtgo-param.",
-		"cgtgo gtp --rules chinese --movetime 5", e.stderr)
+			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
+			"loadsgf and printsgf inside one folder.",
+		"cgtgo gtp --rules chinese --movetime 5", e)
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
 	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
-	assumeSafe := fs.Int("assume-safe", gtp.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
+	assumeSafe := fs.Int("assume-safe", api.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "search-node budget per move or analysis (0: no limit)")
-	movetime := fs.Duration("movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
 	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
+	filesDir := fs.String("files-dir", "", "server mode: loadsgf and printsgf only read and write files inside `DIR` (relative names from it, symbolic links resolved); default: any path")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -40,34 +43,26 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		fmt.Fprintf(e.stderr, "cgtgo gtp: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
-	s := gtp.DefaultSettings()
-	if *rules != "" {
-		sc, r, err := gtp.NamedRules(*rules)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
+	s := api.DefaultSettings()
+	// The rule flags in this order: --scoring and --koban override --rules.
+	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}} {
+		if f.value == "" {
+			continue
+		}
+		if err := s.Set(f.key, f.value); err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --%s: %v\n", f.key, err)
 			return exitUsage
 		}
-		s.Scoring, s.Rules = sc, r
-	}
-	if *scoring != "" {
-		sc, err := board.ParseScoring(*scoring)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --scoring: %v\n", err)
-			return exitUsage
-		}
-		s.Scoring = sc
-	}
-	if *koban != "" {
-		k, err := board.ParseKoRule(*koban)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --koban: %v\n", err)
-			return exitUsage
-		}
-		s.Rules.Ko = k
 	}
 	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 || *memLimit < 0 {
 		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")
 		return exitUsage
+	}
+	if *filesDir != "" {
+		if st, err := os.Stat(*filesDir); err != nil || !st.IsDir() {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --files-dir %s: not a folder\n", *filesDir)
+			return exitUsage
+		}
 	}
 	s.Safety.AssumeSafeLiberties = *assumeSafe
 	s.Nodes = *nodes
@@ -79,11 +74,10 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	player := gtp.NewCGTPlayer()
-	eng := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
-		Player: player, Analyzer: player, Referee: player,
-		NewGame: func() { player.NewGame(); cgt.ResetCaches(); releaseMemory() }})
-	err := eng.Run(ctx, in, e.stdout)
+	eng := engine.New(engine.Options{Logger: &e.log})
+	srv := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s, Engine: eng,
+		FilesDir: *filesDir, NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
+	err := srv.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {
 			e.log.Error().Err(perr).Msg("heap profile")

@@ -34,11 +34,15 @@ func TestGTPCommand(t *testing.T) {
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d; stderr %s", code, tc.code, errb.String())
 			}
+			if tc.name == "help" {
+				// --help prints on stdout (issue 21), nothing on stderr.
+				if !strings.Contains(out.String(), "Example:") || errb.Len() != 0 {
+					t.Errorf("--help: stdout %q (want the usage with an example), stderr %q", out.String(), errb.String())
+				}
+				return
+			}
 			if out.String() != tc.stdout {
 				t.Errorf("stdout %q, want %q", out.String(), tc.stdout)
-			}
-			if tc.name == "help" && !strings.Contains(errb.String(), "Example:") {
-				t.Errorf("--help without example: %s", errb.String())
 			}
 		})
 	}

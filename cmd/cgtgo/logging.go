@@ -36,12 +36,13 @@ func parseGlobal(args []string) (globalOptions, []string, error) {
 }
 
 // setupLogging builds the logger used by the commands. Logs always go to
-// stderr: stdout belongs to GTP and to command output.
+// stderr: stdout belongs to GTP and to command output. The console format
+// is coloured only when stderr is a terminal.
 func setupLogging(g globalOptions, stderr io.Writer) zerolog.Logger {
 	level, _ := zerolog.ParseLevel(g.logLevel)
 	var w io.Writer = stderr
 	if g.logFormat == "console" {
-		w = zerolog.ConsoleWriter{Out: stderr, TimeFormat: time.TimeOnly}
+		w = zerolog.ConsoleWriter{Out: stderr, TimeFormat: time.TimeOnly, NoColor: !isTerminal(stderr)}
 	}
 	logger := zerolog.New(w).Level(level).With().Timestamp().Logger()
 	return logger

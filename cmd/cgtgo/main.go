@@ -1,3 +1,5 @@
+//go:generate go test -run TestDocExamples -update
+
 // Command cgtgo is a Go endgame analyzer based on combinatorial game theory.
 //
 // It splits a Go position into independent regions, values each region as an
@@ -9,6 +11,9 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -18,10 +23,9 @@ import (
 
 // Exit codes shared by every subcommand (documented in "cgtgo help").
 const (
-	exitOK       = 0 // the command did what was asked
-	exitFailure  = 1 // the command ran but failed (bad input file, analysis error)
-	exitUsage    = 2 // the command line itself was wrong
-	exitNotReady = 3 // the command exists in the plan but is not yet available
+	exitOK      = 0 // the command did what was asked
+	exitFailure = 1 // the command ran but failed (bad input file, analysis error)
+	exitUsage   = 2 // the command line itself was wrong
 )
 
 // command is one subcommand of the cgtgo binary.
@@ -39,10 +43,32 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	log    zerolog.Logger
+	// ctx is the context the command's work runs under (nil:
+	// context.Background()); tests end it at a chosen step.
+	ctx context.Context
+	// work, when set, is told of each stage of real work a command starts
+	// (loading and analysing its input, starting engines): tests count
+	// the stages to check that a command refuses a bad output before any
+	// work, without timing it.
+	work func(stage string)
+}
+
+// context returns the context of the command's work.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
+}
+
+// step reports the start of a stage of work to e.work.
+func (e *env) step(stage string) {
+	if e.work != nil {
+		e.work(stage)
+	}
 }
 
 // commands lists every subcommand in the order "cgtgo help" shows them.
-// Commands whose issue has not landed yet run notYet.
 func commands() []command {
 	return []command{
 		{"show", "print the board of an SGF file (optionally at move N)", runShow},
@@ -67,8 +93,12 @@ func main() {
 // run parses the global flags, sets up logging and dispatches to a command.
 func run(args []string, stdout, stderr io.Writer) int {
 	global, rest, err := parseGlobal(args)
+	if errors.Is(err, flag.ErrHelp) {
+		printHelp(stdout)
+		return exitOK
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cgtgo: %v\n", err)
+		fmt.Fprintf(stderr, "cgtgo: %v (run \"cgtgo help\")\n", err)
 		return exitUsage
 	}
 	e := &env{stdout: stdout, stderr: stderr, log: setupLogging(global, stderr)}
@@ -76,6 +106,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		printHelp(stderr)
 		return exitUsage
 	}
+	e.log.Debug().Strs("args", args).Msg("cgtgo starts")
 	name := rest[0]
 	if name == "help" || name == "--help" || name == "-h" {
 		printHelp(stdout)
@@ -88,15 +119,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "cgtgo: unknown command %q (run \"cgtgo help\")\n", name)
 	return exitUsage
-}
-
-// notYet returns the runner of a planned command that has not landed yet: it
-// says so clearly and exits non-zero.
-func notYet(name string) func(*env, []string) int {
-	return func(e *env, _ []string) int {
-		fmt.Fprintf(e.stderr, "cgtgo %s: not yet available in this version\n", name)
-		return exitNotReady
-	}
 }
 
 func printHelp(w io.Writer) {
@@ -114,6 +136,9 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "Exit codes:")
 	fmt.Fprintln(w, "  0  success")
 	fmt.Fprintln(w, "  1  failure (unreadable or malformed input, analysis error)")
-	fmt.Fprintln(w, "  2  usage error (unknown command or flag, missing argument)")
-	fmt.Fprintln(w, "  3  command not yet available in this version")
+	fmt.Fprintln(w, "  2  usage error (unknown command or flag, bad flag value, missing argument)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Durations (--budget, --movetime, --timeout, ...) are Go durations (5s, 1m30s,")
+	fmt.Fprintln(w, "250ms) or a bare number of seconds (5). Logs go to stderr; --log-level debug")
+	fmt.Fprintln(w, "shows what each command does, --log-format json writes one JSON object a line.")
 }

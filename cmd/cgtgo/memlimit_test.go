@@ -1,12 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"runtime/debug"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestGTPMemoryLimit: cgtgo gtp sets the runtime's soft memory limit from
@@ -23,17 +23,26 @@ func TestGTPMemoryLimit(t *testing.T) {
 		{[]string{"--memory-limit", "0"}, before},
 	} {
 		in, feed := io.Pipe()
-		var out, errb bytes.Buffer
-		e := &env{stdout: &out, stderr: &errb, log: setupLogging(globalOptions{logLevel: "warn", logFormat: "json"}, &errb)}
+		answers, out := io.Pipe()
+		var errb bytes.Buffer
+		e := &env{stdout: out, stderr: &errb, log: setupLogging(globalOptions{logLevel: "warn", logFormat: "json"}, &errb)}
 		done := make(chan int)
-		go func() { done <- runGTPWith(e, in, c.args) }()
-		var seen int64
-		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
-			if seen = debug.SetMemoryLimit(-1); seen == c.want {
-				break
-			}
+		go func() {
+			code := runGTPWith(e, in, c.args)
+			out.Close()
+			done <- code
+		}()
+		// The engine answers only once it serves: after its first answer
+		// the limit is the one it set (no waiting on a clock).
+		if _, err := io.WriteString(feed, "name\n"); err != nil {
+			t.Fatal(err)
 		}
+		if answer, err := bufio.NewReader(answers).ReadString('\n'); err != nil || !strings.HasPrefix(answer, "=") {
+			t.Fatalf("%v: first answer %q, %v", c.args, answer, err)
+		}
+		seen := debug.SetMemoryLimit(-1)
 		feed.Close()
+		go io.Copy(io.Discard, answers)
 		if code := <-done; code != exitOK {
 			t.Fatalf("%v: exit %d; stderr %s", c.args, code, errb.String())
 		}

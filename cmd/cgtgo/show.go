@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // runShow prints the position of an SGF record: the board, whose move it
@@ -18,7 +19,7 @@ func runShow(e *env, args []string) int {
 		"Print the board of the first game in an SGF file after N moves of its main line\n"+
 			"(default: all of them), with the player to move, the prisoners, the komi and\n"+
 			"the rules (from RU, else inferred from the komi: 6.5/5.5 Japanese, 7.5 Chinese).",
-		"cgtgo show testdata/sgf/ko-9x9.sgf --move 1", e.stderr)
+		"cgtgo show testdata/sgf/ko-9x9.sgf --move 1", e)
 	var move moveFlag
 	fs.Var(&move, "move", "show the position after `N` moves (0: before the first move; default: the end)")
 	files, code, done := parseInterleaved(fs, args)
@@ -29,6 +30,7 @@ func runShow(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo show: want exactly one SGF file, got %d (see cgtgo show --help)\n", len(files))
 		return exitUsage
 	}
+	e.log.Debug().Str("file", files[0]).Str("move", move.raw).Msg("show")
 	out, err := showFile(files[0], move)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo show: %s\n", oneLine(err.Error()))
@@ -103,7 +105,7 @@ func showFile(path string, move moveFlag) (string, error) {
 		moves = total
 	}
 	if moves > total {
-		return "", fmt.Errorf("%s: --move %d: the record has only %d moves", path, moves, total)
+		return "", fmt.Errorf("%s: --move %d: the record has only %s", path, moves, report.Plural(total, "move"))
 	}
 	rules, scoring := board.RulesOf(root)
 	b, err := board.FromSGF(root, moves, rules)

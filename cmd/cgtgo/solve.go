@@ -9,6 +9,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/progress"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
@@ -40,10 +42,10 @@ func runSolve(e *env, args []string) int {
 			"regions (decomposition search), re-analysing after every move. The position\n"+
 			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
 			"region too big); otherwise solve says what is not exact and fails.",
-		"cgtgo solve testdata/sgf/endgame-9x9-corridors.sgf --budget 30s", e.stderr)
+		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
-	budget := fs.Duration("budget", time.Minute, "give up after this `DURATION` (0: no limit)")
+	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
 	maxMoves := fs.Int("max-moves", 400, "stop the line after `N` moves")
 	files, code, done := parseInterleaved(fs, args)
 	if done {
@@ -53,11 +55,23 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
-	prog := newProgress(e.stderr)
-	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, prog.update)
-	prog.done()
+	e.step("solve " + files[0])
+	// The line has at most about as many moves as empty points in play:
+	// the meter's total, known after the first analysis.
+	prog := progress.New(e.stderr, "solve", 0)
+	e.log.Debug().Str("file", files[0]).Dur("budget", *budget).Int("max_moves", *maxMoves).Msg("solve: start")
+	start := time.Now()
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves, inPlay int) {
+		e.log.Debug().Int("moves", moves).Int("empty_in_play", inPlay).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
+		if moves == 0 {
+			prog.SetTotal(inPlay)
+		}
+		prog.Set(moves, "moves of the optimal line")
+	})
+	prog.Finish()
+	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("solve: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
 		return exitFor(err)
@@ -67,8 +81,9 @@ func runSolve(e *env, args []string) int {
 }
 
 // solvePosition loads the position and plays it out with exact choices.
-// progress, when not nil, is told the number of moves played so far.
-func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves int)) (*solution, error) {
+// progress, when not nil, is told the number of moves played so far and
+// the number of empty points in the regions in play at the start.
+func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves, inPlay int)) (*solution, error) {
 	pos, err := loadPosition(path, pf)
 	if err != nil {
 		return nil, err
@@ -79,7 +94,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition); err != nil {
+	if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if err := requireExact(pa, 0); err != nil {
@@ -90,10 +105,16 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if b.ToMove() == board.White {
 		sol.Result, sol.Other = pa.WhiteFirst, pa.BlackFirst
 	}
+	inPlay := 0
+	for _, r := range pa.Regions {
+		if r.Region.Kind != decompose.Territory {
+			inPlay += r.Region.Empty
+		}
+	}
 	passes := 0
 	for len(sol.Line) < maxMoves {
 		if progress != nil {
-			progress(len(sol.Line))
+			progress(len(sol.Line), inPlay)
 		}
 		c := pa.Best
 		mover := b.ToMove()
@@ -136,7 +157,7 @@ func requireExact(pa *strategy.PositionAnalysis, moves int) error {
 	}
 	where := "the position is not exact"
 	if moves > 0 {
-		where = fmt.Sprintf("after %d moves of the line the position is not exact", moves)
+		where = fmt.Sprintf("after %s of the line the position is not exact", report.Plural(moves, "move"))
 	}
 	why := strings.Join(pa.Notes, "; ")
 	if why == "" {
@@ -165,7 +186,7 @@ func writeSolution(w io.Writer, s *solution) {
 		}
 	}
 	if !s.Complete {
-		fmt.Fprintf(w, "The line stops after %d moves (--max-moves); predicted result then: %s\n", len(s.Line), report.ScoreText(s.Final.String()))
+		fmt.Fprintf(w, "The line stops after %s (--max-moves); predicted result then: %s\n", report.Plural(len(s.Line), "move"), report.ScoreText(s.Final.String()))
 	} else {
 		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
 	}

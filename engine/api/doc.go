@@ -1,0 +1,15 @@
+// Package api is the contract between cgtgo's engine (package engine) and
+// the programs that drive it (the GTP server of package gtp, in process or
+// over a pipe): the game as the driver keeps it (Game: board, komi, rule
+// and budget settings, the time control), the one interface the driver
+// calls (Engine), and the answers it gets back (a move with its
+// candidates, an Analysis of the position by regions, the Count of a
+// finished game).
+//
+// It imports only board, cgt and internal/duration, so that a driver
+// stays free of the engine's dependencies (decompose, valuation,
+// strategy): "go list -deps ./gtp" names none of them. Besides the
+// contract it holds the conventions both sides share: settings by name
+// (Settings.Set), the count as it stands (CountAsItStands, Margin) and the
+// texts of scores and komi (ScoreString, FormatDecimal, ParseKomi).
+package api

@@ -1,0 +1,71 @@
+package api
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// Game is the game as a driver keeps it and hands it to the engine.
+type Game struct {
+	// Board is an independent copy of the game, history included; the
+	// engine may play and undo on it.
+	Board *board.Board
+	// Komi is the exact komi given to White.
+	Komi cgt.Rational
+	// Settings are the rules and budgets in force.
+	Settings Settings
+	// Time is the time control (time_settings, time_left).
+	Time TimeControl
+}
+
+// Settings are the rule and budget settings of a game, changed by the
+// flags of "cgtgo gtp" and by GTP commands (cgtgo-rules, cgtgo-koban,
+// cgtgo-safety, cgtgo-budget, kgs-rules, cgtgo-param).
+type Settings struct {
+	// Scoring is the counting method (default Territory).
+	Scoring board.Scoring
+	// Rules are the move rules: ko-ban J or N (Moews ch. 3) and suicide
+	// (default J, no suicide).
+	Rules board.Rules
+	// Safety is the user's safety assumption (default: proven only).
+	Safety Safety
+	// Nodes is the search-node budget per move or analysis (0: none).
+	Nodes int64
+	// MaxMoveTime caps the thinking time of one genmove whatever the
+	// clock leaves (default 10 s).
+	MaxMoveTime time.Duration
+}
+
+// DefaultSettings returns territory scoring, ko-ban J, no suicide, proven
+// safety, no node limit and at most 10 seconds per move.
+func DefaultSettings() Settings {
+	return Settings{Scoring: board.Territory, Rules: board.Rules{Ko: board.KoSimple}, MaxMoveTime: 10 * time.Second}
+}
+
+// Safety holds the user's assumptions about which stones are safe, passed
+// on to the region decomposition (package decompose): AssumeSafeLiberties
+// k > 0 asks to treat as safe every block with at least k liberties; 0
+// means only proven safety (Benson's unconditional life and static
+// safety).
+type Safety struct {
+	AssumeSafeLiberties int
+}
+
+// DefaultAssumeSafeLiberties is the safety assumption of cgtgo's own
+// engine wherever it plays (cgtgo gtp, match and bench engines) and of
+// cgtgo analyze: blocks with at least two liberties and two eyes are
+// safe. With proven safety only, the walls of a typical endgame are not
+// proven alive, the board does not decompose and the engine falls back to
+// its simple player.
+const DefaultAssumeSafeLiberties = 2
+
+// String returns "proven" or "liberties K".
+func (s Safety) String() string {
+	if s.AssumeSafeLiberties > 0 {
+		return fmt.Sprintf("liberties %d", s.AssumeSafeLiberties)
+	}
+	return "proven"
+}

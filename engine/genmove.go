@@ -1,0 +1,139 @@
+package engine
+
+import (
+	"context"
+	"slices"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/engine/api"
+)
+
+// GenMove implements api.Engine: the move of req.Color within the time
+// Allot gives it on the engine's clock. The analysis (cgtMove) runs until
+// that deadline; an error, an illegal answer or no answer in time gives
+// the simple player's move, which has fallbackGrace more. A cleanup
+// request replaces a pass by the capture of a dead opponent stone while
+// one remains.
+func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
+	start := e.clock.Now()
+	mctx := ctx
+	if allot := Allot(&g.Time, req.Color, g.Settings.MaxMoveTime, start); allot > 0 {
+		var cancel context.CancelFunc
+		mctx, cancel = e.clock.WithDeadline(ctx, start.Add(allot))
+		defer cancel()
+	}
+	var reply api.MoveReply
+	if req.Candidates {
+		reply.Candidates = e.candidates(mctx, g, req.Color)
+	}
+	if len(req.Allowed) > 0 {
+		reply.Move = e.restrictedMove(mctx, g, req.Color, req.Allowed)
+		return reply, nil
+	}
+	p, err := e.choose(mctx, g, req.Color)
+	if err != nil || (p != board.Pass && !g.Board.IsLegal(req.Color, p)) {
+		e.log.Warn().Err(err).Str("move", p.Vertex(g.Board.Size())).Msg("no legal move from the analysis; using the simple player")
+		p = e.fallbackMove(ctx, g, req.Color, nil)
+	}
+	if p == board.Pass && req.Cleanup {
+		p = e.cleanupMove(ctx, g, req.Color)
+	}
+	reply.Move = p
+	return reply, nil
+}
+
+// cgtMove is the engine's move choice: the analysis' best move when the
+// board decomposes completely (exact play on the sum, or Sentestrat when
+// the sum is over budget, see strategy.AnalyzePosition), else the simple
+// player's move, kept out of the territory the decomposition found. The
+// regions of a board that does not decompose completely are not valued:
+// their values would not be used. It never returns an illegal move.
+func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
+	d, err := decompose.Decompose(ctx, g.Board, gameOptions(g).Decompose)
+	if err == nil && d.Complete() {
+		a, err := e.analyzeGame(ctx, g, c, 0)
+		if err == nil && a.Best.Pass {
+			return board.Pass, nil
+		}
+		if err == nil && g.Board.IsLegal(c, a.Best.Move.Point) {
+			return a.Best.Move.Point, nil
+		}
+	}
+	var settled []bool
+	if err == nil {
+		settled = settledPoints(d, g.Board.NumPoints())
+	}
+	return e.fallbackMove(ctx, g, c, settled), nil
+}
+
+// fallbackMove is the simple player's move, given fallbackGrace on the
+// engine's clock from now even when ctx has ended: its best move so far
+// when the grace runs out.
+func (e *Engine) fallbackMove(ctx context.Context, g api.Game, c board.Color, settled []bool) board.Point {
+	gctx, cancel := e.clock.WithDeadline(context.WithoutCancel(ctx), e.clock.Now().Add(fallbackGrace))
+	defer cancel()
+	return simpleFor(g, settled).move(gctx, c)
+}
+
+// settledPoints marks the points of d's territory regions (see
+// simplePlayer.settled), so that the fallback does not fill its own
+// territory or invade the opponent's when only some other region is too
+// big to value.
+func settledPoints(d *decompose.Decomposition, n int) []bool {
+	if d == nil {
+		return nil
+	}
+	settled := make([]bool, n)
+	for _, r := range d.Regions {
+		if r.Kind != decompose.Territory {
+			continue
+		}
+		for _, p := range r.Points {
+			if int(p) < n {
+				settled[p] = true
+			}
+		}
+	}
+	return settled
+}
+
+// cleanupMove finds a move removing dead opponent stones
+// (kgs-genmove_cleanup), or Pass: a legal move on a liberty of a dead
+// stone that does not leave its own block in atari, unless it captures.
+func (e *Engine) cleanupMove(ctx context.Context, g api.Game, c board.Color) board.Point {
+	dead, err := e.dead(ctx, g)
+	if err != nil {
+		return board.Pass
+	}
+	b := g.Board.Copy()
+	for _, d := range dead {
+		if b.At(d) != c.Opponent() {
+			continue
+		}
+		_, libs := b.Chain(d)
+		for _, l := range libs {
+			if b.Play(c, l) != nil {
+				continue
+			}
+			safe := b.Liberties(l) >= 2 || b.At(d) == board.Empty
+			_ = b.Undo()
+			if safe {
+				return l
+			}
+		}
+	}
+	return board.Pass
+}
+
+// restrictedMove is restricted_genmove's choice: the best-ranked candidate
+// of the analysis among the allowed points, or a pass when none of them is
+// a candidate (none is worth playing).
+func (e *Engine) restrictedMove(ctx context.Context, g api.Game, c board.Color, allowed []board.Point) board.Point {
+	for _, cand := range e.candidates(ctx, g, c) {
+		if slices.Contains(allowed, cand.Move) && g.Board.IsLegal(c, cand.Move) {
+			return cand.Move
+		}
+	}
+	return board.Pass
+}

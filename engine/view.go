@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/strategy"
+	"github.com/cgtgo/cgtgo/valuation"
+)
+
+// Analyze implements api.Engine: the analysis of g for req.Color (with the
+// player to move set to it), as the driver shows it. A board that does not
+// decompose, or an analysis cut short by ctx, gives an Analysis with
+// Decomposed false and, on request, the simple player's candidates.
+func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisRequest) (*api.Analysis, error) {
+	out := &api.Analysis{Color: req.Color, Best: board.Pass}
+	if req.Candidates {
+		out.Candidates = e.candidates(ctx, g, req.Color)
+	}
+	a, err := e.analyzeGame(ctx, g, req.Color, req.PV)
+	if err != nil {
+		if ctx.Err() != nil {
+			return out, nil
+		}
+		return nil, err
+	}
+	fillView(out, a)
+	return out, nil
+}
+
+// fillView copies what the driver shows of a into out.
+func fillView(out *api.Analysis, a *Analysis) {
+	d := a.Decomposition
+	out.Decomposed, out.Complete, out.Exact = true, d.Complete(), a.Exact
+	if !a.Best.Pass {
+		out.Best = a.Best.Move.Point
+	}
+	out.Reason = a.Best.Reason
+	out.BlackFirst, out.WhiteFirst = a.BlackFirst, a.WhiteFirst
+	out.PV, out.Notes = a.PV, a.Notes
+	out.RegionOf = make([]int, a.Board.NumPoints())
+	for p := range out.RegionOf {
+		out.RegionOf[p] = d.RegionAt(board.Point(p))
+	}
+	size := a.Board.Size()
+	for _, r := range a.Regions {
+		va := r.Analysis
+		v := api.Region{
+			Letter: decompose.RegionLetter(r.Region.ID), Kind: r.Region.Kind.String(), Settled: r.Region.Kind == decompose.Territory,
+			Points: r.Region.Points, Temperature: va.Temperature,
+			MovesText: movesText(r, size), ValueText: valueText(va),
+		}
+		for _, m := range va.Moves {
+			v.Moves = append(v.Moves, api.RegionMove{Color: m.Color, Point: m.Point, Gain: m.Gain, Best: m.Best})
+		}
+		out.Regions = append(out.Regions, v)
+	}
+}
+
+// movesText is api.Region.MovesText.
+func movesText(r strategy.RegionResult, size int) string {
+	a := r.Analysis
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "region %c (%s): value %s, %s, temperature %s", decompose.RegionLetter(r.Region.ID), r.Region.Kind,
+		a.Value, a.Type, a.Temperature)
+	if len(a.Moves) == 0 {
+		sb.WriteString("\nno local moves")
+	}
+	for _, m := range a.Moves {
+		best := ""
+		if m.Best {
+			best = " (best)"
+		}
+		fmt.Fprintf(&sb, "\n%s %s gains %s: to %s%s", m.Color.Name(), m.Point.Vertex(size), m.Gain, m.Option, best)
+	}
+	if !a.Exact {
+		fmt.Fprintf(&sb, "\nestimate: %s", a.Approximation)
+	}
+	return sb.String()
+}
+
+// valueText is api.Region.ValueText.
+func valueText(a *valuation.Analysis) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "value %s\nstops %s / %s, mean %s, temperature %s (%s)", a.Value, a.LeftStop, a.RightStop, a.Mean, a.Temperature, a.Type)
+	if a.HasChilled {
+		fmt.Fprintf(&sb, "\nchilled %s", a.Chilled)
+	}
+	if th := a.Thermograph; th != nil {
+		fmt.Fprintf(&sb, "\nleft wall  %s\nright wall %s", wallText(th.LeftVertices()), wallText(th.RightVertices()))
+	}
+	if kt := a.KoThermography; kt != nil {
+		fmt.Fprintf(&sb, "\nko: Black komaster mean %s temperature %s; White komaster mean %s temperature %s",
+			kt.MeanBlack, kt.TemperatureBlack, kt.MeanWhite, kt.TemperatureWhite)
+	}
+	return sb.String()
+}
+
+// wallText prints a wall's corners from the top as "(t=.., v=..)" pairs.
+func wallText(ps []cgt.TrajectoryPoint) string {
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = fmt.Sprintf("(t=%s, v=%s)", p.T, p.V)
+	}
+	return strings.Join(parts, " ")
+}
