@@ -22,7 +22,9 @@ var errCannotLoad = errors.New("cannot load file")
 // VERTEX. The record gives the board size (SZ), the setup stones (AB, AW,
 // AE, in any node), the player to move (PL; White after handicap stones,
 // HA) and the komi (KM, the server's komi when absent); a rule set named
-// in RU (board.RulesFromRU) becomes the rules in force, otherwise the
+// in RU (board.RulesFromRU) becomes the rules in force; without RU, a komi
+// of 7.5 means Chinese rules and 6.5 or 5.5 Japanese rules
+// (board.RulesFromKomi, as for the professional records); otherwise the
 // rules stay those of the server. The moves loaded can be undone, the
 // setup stones cannot (undo then answers "cannot undo", as GNU Go does).
 // The reply is the colour to move ("black" or "white"), as GNU Go
@@ -47,9 +49,10 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 	}
 	root := roots[0]
 	scoring, rules := e.settings.Scoring, e.settings.Rules
+	knownRU := false
 	if ru, ok := sgf.Rules(root); ok {
 		if r, s, known := board.RulesFromRU(ru); known {
-			scoring, rules = s, r
+			scoring, rules, knownRU = s, r, true
 		} else {
 			e.log.Warn().Str("RU", ru).Msg("loadsgf: unknown rules in the record; the rules in force are kept")
 		}
@@ -58,6 +61,11 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 	if km, ok := root.Get("KM"); ok {
 		if komi, err = api.ParseKomi(km); err != nil {
 			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
+		}
+		if k, ok, kerr := sgf.KomiHalfPoints(root); !knownRU && kerr == nil && ok {
+			if r, s, known := board.RulesFromKomi(k); known {
+				scoring, rules = s, r
+			}
 		}
 	}
 	moves := board.AllMoves
