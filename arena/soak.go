@@ -81,13 +81,20 @@ type SoakReport struct {
 	// MaxCommandLatency is the slowest reply of any other command.
 	MaxCommandLatency time.Duration
 	MaxCommand        string
+	// AnalysesStopped counts the analysis commands that failed by
+	// stopping at their time limit (engine.ErrAnalysisTimeLimit).
+	AnalysesStopped int
 	// RSS at the start and the end of the run, and the largest seen
-	// between games (bytes; 0 when not measured).
+	// between games (bytes; 0 when not measured). RSS is read after each
+	// game's clear_board, when the engine has freed what the game used.
 	RSSStart, RSSEnd, RSSMax int64
 	// RSSHalfMax is the largest RSS after a game in the first and in the
 	// second half of the games: memory is stable when the second is not
 	// above the first by more than noise.
 	RSSHalfMax [2]int64
+	// RSSAfter20 is the RSS after game 20 (once the caches have filled):
+	// the end of a long run should stay within a small factor of it.
+	RSSAfter20 int64
 	// Failures lists what went wrong, one line each.
 	Failures []string
 	Elapsed  time.Duration
@@ -104,10 +111,17 @@ func (r *SoakReport) String() string {
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
+	if r.AnalysesStopped > 0 {
+		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d\n", r.AnalysesStopped)
+	}
 	if r.RSSStart > 0 {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
 			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20),
 			float64(r.RSSHalfMax[0])/(1<<20), float64(r.RSSHalfMax[1])/(1<<20))
+		if r.RSSAfter20 > 0 {
+			fmt.Fprintf(&sb, "engine RSS after game 20: %.1f MB; at the end %.2f times that\n",
+				float64(r.RSSAfter20)/(1<<20), float64(r.RSSEnd)/float64(r.RSSAfter20))
+		}
 	}
 	fmt.Fprintf(&sb, "failures: %d\n", len(r.Failures))
 	for _, f := range r.Failures {
@@ -127,8 +141,10 @@ type soaker struct {
 	rep    *SoakReport
 	nextID int
 	known  map[string]bool
-	// the client's copy of the game
+	// the client's copy of the game, and the rules in force (the
+	// engine's: those of the last record loaded, else Rules)
 	b     *board.Board
+	rules board.Rules
 	clock *soakClock
 }
 
@@ -163,7 +179,7 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 			files = append(files, f)
 		}
 	}
-	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1}
+	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1, rules: opt.Rules}
 	s.r.Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
 	s.opt.Files = files
 	start := time.Now()
@@ -189,6 +205,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		s.rep.RSSMax = max(s.rep.RSSMax, rss)
 		half := min(2*g/max(opt.Games, 1), 1)
 		s.rep.RSSHalfMax[half] = max(s.rep.RSSHalfMax[half], rss)
+		if g+1 == 20 {
+			s.rep.RSSAfter20 = rss
+		}
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "game %d/%d: %d moves so far, %d commands, RSS %.1f MB, %d failures\n",
 				g+1, opt.Games, s.rep.Moves, s.rep.Commands, float64(rss)/(1<<20), len(s.rep.Failures))
@@ -274,7 +293,7 @@ func (s *soaker) timed(line string) (wireReply, time.Duration, error) {
 	rep, err := s.wire.read(time.Now().Add(s.opt.CommandTimeout))
 	took := s.opt.Clock.Now().Sub(start)
 	if err != nil {
-		s.fail("%q: %v (waited up to %v)", line, err, s.opt.CommandTimeout)
+		s.fail("%q: %v (waited up to %v) on\n%s", line, err, s.opt.CommandTimeout, s.position())
 		return rep, took, fmt.Errorf("%w: %q: %v", errSoakAbort, line, err)
 	}
 	if rep.ID != id {
@@ -316,6 +335,19 @@ func (s *soaker) malformed() error {
 		return fmt.Errorf("%w: the engine accepted a malformed line; the game copies may differ", errSoakAbort)
 	}
 	return nil
+}
+
+// position is the client's copy of the game for a failure message, with
+// the moves that led to it (GTP vertices), or "" before the first game.
+func (s *soaker) position() string {
+	if s.b == nil {
+		return ""
+	}
+	var moves []string
+	for _, m := range s.b.Moves() {
+		moves = append(moves, m.Color.String()+" "+m.Point.Vertex(s.b.Size()))
+	}
+	return fmt.Sprintf("%s\nmoves: %s", s.b, strings.Join(moves, ", "))
 }
 
 // clip shortens a line for a message.
@@ -390,11 +422,18 @@ func (s *soaker) game(n int) error {
 			return err
 		}
 	}
-	for _, line := range []string{"final_score", "final_status_list dead"} {
+	// clear_board last: the engine frees what the game used, so that the
+	// RSS read after the game is what it keeps between games.
+	for _, line := range []string{"final_score", "final_status_list dead", "clear_board"} {
 		if _, err := s.command(line, true); err != nil {
 			return err
 		}
 	}
+	b, err := board.New(s.b.Size(), s.rules)
+	if err != nil {
+		return fmt.Errorf("%w: clear_board: %v", errSoakAbort, err)
+	}
+	s.b = b
 	return nil
 }
 
@@ -430,7 +469,7 @@ func (s *soaker) setup(n int) error {
 			return err
 		}
 	}
-	b, err := board.New(size, s.opt.Rules)
+	b, err := board.New(size, s.rules)
 	if err != nil {
 		return fmt.Errorf("%w: board size %d: %v", errSoakAbort, size, err)
 	}
@@ -439,10 +478,12 @@ func (s *soaker) setup(n int) error {
 }
 
 // load sends loadsgf file and checks the answer against the client's own
-// reading of the file (board.FromSGF over the main line, as the engine
-// documents): both must agree on success and on the player to move.
+// reading of the file (board.FromSGF over the main line, under the rules
+// the record names in RU when they are known, as the engine documents):
+// both must agree on success and on the player to move. The rules of a
+// loaded record stay in force for the games after it, on both sides.
 func (s *soaker) load(file string) (bool, error) {
-	want, werr := loadMirror(file, s.opt.Rules)
+	want, werr := loadMirror(file, s.rules)
 	rep, err := s.command("loadsgf "+file, false)
 	if err != nil {
 		return false, err
@@ -460,11 +501,12 @@ func (s *soaker) load(file string) (bool, error) {
 	if got := strings.TrimSpace(rep.Text); got != want.ToMove().Name() {
 		s.fail("loadsgf %s: engine says %q to move, the file says %s", file, got, want.ToMove().Name())
 	}
-	s.b = want
+	s.b, s.rules = want, want.Rules()
 	return true, nil
 }
 
-// loadMirror reads file as the engine's loadsgf does.
+// loadMirror reads file as the engine's loadsgf does: the rules named in
+// the record's RU replace rules when they are known.
 func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	roots, err := sgf.ParseFile(file)
 	if err != nil {
@@ -472,6 +514,11 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	}
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("no game")
+	}
+	if ru, ok := sgf.Rules(roots[0]); ok {
+		if r, _, known := board.RulesFromRU(ru); known {
+			rules = r
+		}
 	}
 	b, err := board.FromSGF(roots[0], board.AllMoves, rules)
 	if err != nil {
@@ -508,11 +555,31 @@ func (s *soaker) undoStorm() error {
 }
 
 // sideCommand sends a command that must not change the game: a board
-// print, a count or an analysis.
+// print, a count or an analysis. An analysis must answer within the
+// engine's time limit of an analysis (its --movetime, MaxMove) plus
+// Margin; it may fail by saying that it stopped at that limit.
 func (s *soaker) sideCommand() error {
 	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
-	_, err := s.command(lines[s.r.Intn(len(lines))], true)
-	return err
+	line := lines[s.r.Intn(len(lines))]
+	if !strings.HasPrefix(line, "cgtgo-regions") && !strings.HasPrefix(line, "cgtgo-temperatures") {
+		_, err := s.command(line, true)
+		return err
+	}
+	rep, took, err := s.timed(line)
+	if err != nil {
+		return err
+	}
+	if s.opt.MaxMove > 0 && took > s.opt.MaxMove+s.opt.Margin {
+		s.fail("%q answered after %v, over its time limit %v + %v", line, took.Round(time.Millisecond), s.opt.MaxMove, s.opt.Margin)
+	}
+	switch {
+	case rep.OK:
+	case strings.Contains(rep.Text, "time limit"):
+		s.rep.AnalysesStopped++
+	default:
+		s.fail("%q failed: %s", line, rep.Text)
+	}
+	return nil
 }
 
 // clientMove plays a random legal move for c that does not fill one of

@@ -23,18 +23,37 @@ type Options struct {
 	// RegionNodes is the node budget of each region's local search
 	// (valuation.Options.MaxNodes); 0 means valuation's default.
 	RegionNodes int
-	// TooBigNodes is the budget of the depth-limited estimate of a region
-	// too big to search exactly; 0 means 20000.
+	// TooBigNodes is the node budget of a region decompose classifies
+	// TooBig (more empty points than Decompose.MaxRegionSize); 0 means
+	// RegionNodes: such regions are searched like the others, limited by
+	// the node budget only, and get an estimate when it runs out (issue 24).
 	TooBigNodes int
 	// MaxExactComponents bounds the number of hot regions (not numbers)
 	// whose canonical sum exact play attempts; beyond it play falls back to
 	// Sentestrat. 0 means 24.
 	MaxExactComponents int
+	// FightStates bounds the positions of a ko fight search (see
+	// SolveFight); 0 means DefaultFightStates.
+	FightStates int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
+	// FightCache, when set, keeps ko fight values between calls (the
+	// positions of one game).
+	FightCache *FightCache
+	// Strategy chooses the recommended move (StrategyExact by default).
+	Strategy Strategy
+	// Game, when set, carries the strategies' memory between the positions
+	// of one game (the thermographic strategies' ambient temperature).
+	Game *GameState
 	// Progress, when set, is told by Review how many of the total moves
 	// are judged so far (for a progress bar); analyses ignore it.
 	Progress func(done, total int)
+	// SentestratOnDeadline, when set, makes a deadline of ctx that passes
+	// during the exact sum fall back to Sentestrat and the means (a move
+	// under a game clock: the best of what finished). Without it the
+	// deadline is an error like any other: the analysis never depends on
+	// the machine's speed (issue 28).
+	SentestratOnDeadline bool
 }
 
 // RegionResult is one region with its value.
@@ -66,8 +85,18 @@ type PositionAnalysis struct {
 	// Exact says every region was valued exactly and the sum was added
 	// exactly, so the predictions are optimal results.
 	Exact bool
-	// Best is the recommended move for the player to move.
+	// Best is the recommended move for the player to move, by Strategy.
 	Best Choice
+	// Strategy is the strategy that chose Best.
+	Strategy Strategy
+	// Coins is the coin-sliding reading of the position (Moews ch. 5): the
+	// regions in play as coins, Table 5.1's classification, or why the
+	// position is not a coin-sliding position. Set under territory
+	// scoring.
+	Coins *CoinsView
+	// KoFight, when the position holds open kos that were fought by the
+	// ko fight search, says how (threats counted, search size).
+	KoFight *KoFight
 	// Notes says what was approximated, one line each.
 	Notes []string
 }
@@ -86,6 +115,12 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	if err != nil {
 		return nil, err
 	}
+	// The decomposition keeps what its searches proved when ctx ends, so
+	// that it would depend on the machine's speed: an ended context is an
+	// error here, never a smaller decomposition (issue 28).
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("decompose: %w", err)
+	}
 	pa := &PositionAnalysis{Board: b, Scoring: opt.Scoring, KomiHalf: opt.KomiHalf, Decomposition: d, Exact: true}
 	if opt.Scoring == board.Territory {
 		pa.Settled = cgt.RationalFromInt(int64(b.Captures(board.Black) - b.Captures(board.White)))
@@ -100,15 +135,26 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Settled = cgt.RationalFromInt(int64(n))
 	}
+	var koNotes []string
 	for _, r := range d.Regions {
+		if err := ctx.Err(); err != nil {
+			return nil, err // each region's search may check ctx only every few hundred nodes
+		}
 		a, err := analyzeRegion(ctx, b, r, opt)
 		if err != nil {
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
 		}
 		if !a.Exact {
-			pa.Exact = false
-			pa.Notes = append(pa.Notes, fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
-				r.Points[0].Vertex(b.Size()), a.Approximation))
+			note := fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
+				r.Points[0].Vertex(b.Size()), a.Approximation)
+			if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled {
+				// An open ko: the ko fight search may play it exactly
+				// (choose); its komaster values are the fallback.
+				koNotes = append(koNotes, note)
+			} else {
+				pa.Exact = false
+				pa.Notes = append(pa.Notes, note)
+			}
 		}
 		pa.Regions = append(pa.Regions, RegionResult{Region: r, Analysis: a})
 		comp := Component{Value: a.Value}
@@ -117,15 +163,18 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Components = append(pa.Components, comp)
 	}
-	if err := pa.choose(ctx, opt); err != nil {
+	if err := pa.choose(ctx, opt, koNotes); err != nil {
 		return nil, err
 	}
+	if pa.Scoring == board.Territory {
+		pa.Coins = pa.coinsView()
+	}
+	pa.applyStrategy(opt)
 	return pa, nil
 }
 
 // analyzeRegion values one region: settled territory is its number, every
-// other kind is searched (TooBig regions with a small budget, as an
-// estimate).
+// other kind is searched within the node budget.
 func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt Options) (*valuation.Analysis, error) {
 	if r.Kind == decompose.Territory {
 		v := r.TerritoryValue
@@ -138,12 +187,9 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 	if a, ok := opt.Cache.get(key); ok {
 		return a, nil
 	}
-	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
-	if r.Kind == decompose.TooBig {
+	vopt := valuation.Options{Scoring: opt.Scoring, Ko: b.Rules().Ko, MaxNodes: opt.RegionNodes}
+	if r.Kind == decompose.TooBig && opt.TooBigNodes != 0 {
 		vopt.MaxNodes = opt.TooBigNodes
-		if vopt.MaxNodes == 0 {
-			vopt.MaxNodes = 20000
-		}
 	}
 	a, err := valuation.Analyze(ctx, b, r.Points, vopt)
 	if err == nil {
@@ -155,7 +201,24 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 // choose sets the predictions and the recommended move: exact play when
 // the regions are exact and few enough hot ones, otherwise Sentestrat and
 // mean-based predictions.
-func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
+func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []string) error {
+	if kos := pa.koRegions(); len(kos) > 0 {
+		err := pa.chooseFight(ctx, opt, kos)
+		if err == nil {
+			if !pa.Exact {
+				pa.Notes = append(pa.Notes, koNotes...)
+			}
+			return nil
+		}
+		if errors.Is(err, context.Canceled) {
+			return err
+		}
+		pa.Notes = append(pa.Notes, fmt.Sprintf("kos not fought exactly (%v): komaster values instead", err))
+	}
+	if len(koNotes) > 0 {
+		pa.Exact = false
+		pa.Notes = append(pa.Notes, koNotes...)
+	}
 	toMove := pa.Board.ToMove()
 	settled := cgt.MustNumber(pa.Settled)
 	hot := 0
@@ -176,7 +239,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
 			pa.BlackFirst = sum.LeftStop().Sub(pa.komi())
 			pa.WhiteFirst = sum.RightStop().Sub(pa.komi())
 			return nil
-		case errors.Is(err, context.Canceled):
+		case errors.Is(err, context.Canceled), !opt.SentestratOnDeadline:
 			return err
 		}
 		pa.Notes = append(pa.Notes, "exact sum over its time budget: Sentestrat and means instead")

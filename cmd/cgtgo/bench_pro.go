@@ -9,7 +9,7 @@ import (
 
 // runBenchPro is "cgtgo bench pro DIR".
 func runBenchPro(e *env, args []string) int {
-	fs := newFlagSet("bench pro", "cgtgo bench pro [--jobs N] [--json] [--per-game D] [--sample N] [--baseline CMD] [--endgame] [--write-report FILE] DIR",
+	fs := newFlagSet("bench pro", "cgtgo bench pro [--jobs N] [--json] [--per-game D] [--sample N] [--baseline CMD] [--endgame] [--exact-review] [--write-report FILE] DIR",
 		"For each SGF record under DIR: the count of its final position (dead stones, seki, and the optimal\n"+
 			"result of the dame, teire and kos left, with the record's komi and rules: RU, else komi 7.5 means\n"+
 			"area scoring) against RE, and the accuracy over the folder: exact, within 1 and 5 points, errors,\n"+
@@ -25,6 +25,7 @@ func runBenchPro(e *env, args []string) int {
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	base := fs.String("baseline", "", "GTP engine command line to measure side by side (e.g. \"gnugo --mode gtp --level 10\")")
 	endgame := fs.Bool("endgame", false, "also analyse the endgame of each record from the move it decomposes (slow)")
+	exact := fs.Bool("exact-review", false, "instead: judge the moves played from the earliest exactly solved position against the exact optimum (runBenchProExact)")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -35,6 +36,9 @@ func runBenchPro(e *env, args []string) int {
 	}
 	ctx, stop := signalContext()
 	defer stop()
+	if *exact {
+		return runBenchProExact(ctx, e, fs.Arg(0), *per, *sampleN, *asJSON, *report, args)
+	}
 	rep, err := bench.RunPro(ctx, fs.Arg(0), bench.ProOptions{Jobs: *jobs, PerGame: *per, Sample: *sampleN,
 		Baseline: *base, Endgame: *endgame, Progress: e.stderr})
 	if err != nil {
