@@ -7,6 +7,7 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/engine/estimate"
 	"github.com/cgtgo/cgtgo/strategy"
 )
 
@@ -18,6 +19,11 @@ type Analysis struct {
 	// PV is the principal variation: the recommended moves played forward
 	// while the analysis stays exact.
 	PV []board.Move
+	// Estimated holds the boundary estimate of the regions too big to
+	// search, when the board does not decompose completely (nil
+	// otherwise); the recommended move and the predictions then come from
+	// it.
+	Estimated *Estimated
 }
 
 // AnalyzePosition is the one entry point of a position analysis, used by
@@ -25,18 +31,28 @@ type Analysis struct {
 // (through the engine's region cache unless opt.Cache is set), chooses a
 // move for the player to move (strategy.AnalyzePosition) and, for pv > 0,
 // plays the recommended move forward on a copy, re-analysing after each
-// move, while every choice is exact, for at most pv moves. It stops when
-// ctx ends, returning the context's error; the variation stops quietly
-// there. b is not changed.
+// move, while every choice is exact, for at most pv moves. When regions
+// are too big to search, they are estimated (estimateRest: the boundary
+// estimate of package estimate), the move is chosen among the valued
+// regions and the estimate's areas, and there is no variation. It stops
+// when ctx ends, returning the context's error; the variation stops
+// quietly there. b is not changed.
 func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strategy.Options, pv int) (*Analysis, error) {
 	if opt.Cache == nil {
 		opt.Cache = e.cache
 	}
+	opt.SkipTooBig = true
 	pa, err := strategy.AnalyzePosition(ctx, b, opt)
 	if err != nil {
 		return nil, err
 	}
 	a := &Analysis{PositionAnalysis: pa}
+	if !pa.Decomposition.Complete() {
+		if err := e.estimateRest(ctx, a); err != nil {
+			return nil, err
+		}
+		return a, nil
+	}
 	cur := pa
 	line := b.Copy()
 	for len(a.PV) < pv && cur.Exact && cur.Best.Exact && !cur.Best.Pass {
@@ -79,4 +95,18 @@ func (e *Engine) analyzeGame(ctx context.Context, g api.Game, c board.Color, pv 
 	b := g.Board.Copy()
 	b.SetToMove(c)
 	return e.AnalyzePosition(ctx, b, gameOptions(g), pv)
+}
+
+// deadStones are the stones the analysis takes as dead: the
+// decomposition's, and those the estimate judged dead.
+func (a *Analysis) deadStones() []board.Point {
+	dead := append([]board.Point(nil), a.Decomposition.Dead...)
+	if a.Estimated != nil {
+		for p, st := range a.Estimated.Life.Status {
+			if st == estimate.Dead && a.Estimated.Life.How[p] == estimate.Judged {
+				dead = append(dead, board.Point(p))
+			}
+		}
+	}
+	return dead
 }

@@ -43,26 +43,31 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 	return reply, nil
 }
 
-// cgtMove is the engine's move choice: the analysis' best move when the
-// board decomposes completely (exact play on the sum, or Sentestrat when
-// the sum is over budget, see strategy.AnalyzePosition), else the simple
-// player's move, kept out of the territory the decomposition found. The
-// regions of a board that does not decompose completely are not valued:
-// their values would not be used. It never returns an illegal move.
+// cgtMove is the engine's move choice: the analysis' recommended move
+// (exact play on the sum, or Sentestrat when the sum is over budget or
+// regions too big to search are estimated, see AnalyzePosition). Where
+// the analysis finds nothing to search at all on a board that does not
+// decompose (the opening) or fails, the simple player moves, kept out of
+// the territory the decomposition found. Under area scoring a pass is
+// replaced by the capture of an opponent stone the analysis takes as dead
+// (the count as it stands then agrees with the analysis; the move costs
+// nothing). It never returns an illegal move.
 func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
-	d, err := decompose.Decompose(ctx, g.Board, gameOptions(g).Decompose)
-	if err == nil && d.Complete() {
-		a, err := e.analyzeGame(ctx, g, c, 0)
-		if err == nil && a.Best.Pass {
+	a, err := e.analyzeGame(ctx, g, c, 0)
+	if err == nil {
+		switch {
+		case a.Best.Pass && (a.Estimated == nil || len(a.Estimated.Areas) > 0 || a.Decomposition.Complete()):
+			if g.Settings.Scoring == board.Area {
+				return e.captureDead(g, c, a.deadStones()), nil
+			}
 			return board.Pass, nil
-		}
-		if err == nil && g.Board.IsLegal(c, a.Best.Move.Point) {
+		case !a.Best.Pass && g.Board.IsLegal(c, a.Best.Move.Point):
 			return a.Best.Move.Point, nil
 		}
 	}
 	var settled []bool
 	if err == nil {
-		settled = settledPoints(d, g.Board.NumPoints())
+		settled = settledPoints(a.Decomposition, g.Board.NumPoints())
 	}
 	return e.fallbackMove(ctx, g, c, settled), nil
 }
@@ -99,13 +104,19 @@ func settledPoints(d *decompose.Decomposition, n int) []bool {
 }
 
 // cleanupMove finds a move removing dead opponent stones
-// (kgs-genmove_cleanup), or Pass: a legal move on a liberty of a dead
-// stone that does not leave its own block in atari, unless it captures.
+// (kgs-genmove_cleanup), or Pass: see captureDead.
 func (e *Engine) cleanupMove(ctx context.Context, g api.Game, c board.Color) board.Point {
 	dead, err := e.dead(ctx, g)
 	if err != nil {
 		return board.Pass
 	}
+	return e.captureDead(g, c, dead)
+}
+
+// captureDead is a legal move of c on a liberty of one of the dead
+// opponent stones given that does not leave its own block in atari,
+// unless it captures; Pass when there is none.
+func (e *Engine) captureDead(g api.Game, c board.Color, dead []board.Point) board.Point {
 	b := g.Board.Copy()
 	for _, d := range dead {
 		if b.At(d) != c.Opponent() {
