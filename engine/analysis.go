@@ -48,10 +48,21 @@ func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strate
 	}
 	a := &Analysis{PositionAnalysis: pa}
 	if !pa.Decomposition.Complete() {
-		if err := e.estimateRest(ctx, a); err != nil {
+		if err := e.estimateRest(ctx, a, nil, tooBigPoints(pa.Decomposition, b.NumPoints())); err != nil {
 			return nil, err
 		}
 		return a, nil
+	}
+	if assumes(pa.Decomposition) {
+		// The decomposition rests on assumptions: check them by playouts,
+		// and estimate the position when they contradict one.
+		life := estimate.Judge(ctx, b, pa.Decomposition, estimate.DefaultPlayouts)
+		if len(life.Doubtful) > 0 && ctx.Err() == nil {
+			if err := e.estimateRest(ctx, a, life, doubtfulPoints(pa.Decomposition, b, life.Doubtful)); err != nil {
+				return nil, err
+			}
+			return a, nil
+		}
 	}
 	cur := pa
 	line := b.Copy()
@@ -109,4 +120,61 @@ func (a *Analysis) deadStones() []board.Point {
 		}
 	}
 	return dead
+}
+
+// assumes reports whether d rests on assumptions: blocks assumed safe or
+// stones assumed dead.
+func assumes(d *decompose.Decomposition) bool {
+	if len(d.Dead) > 0 {
+		return true
+	}
+	for _, s := range d.Safe {
+		if s.Reason != decompose.ReasonBenson && s.Reason != decompose.ReasonSearch {
+			return true
+		}
+	}
+	return false
+}
+
+// tooBigPoints marks the points of d's regions too big to search.
+func tooBigPoints(d *decompose.Decomposition, n int) []bool {
+	in := make([]bool, n)
+	for _, r := range d.Regions {
+		if r.Kind == decompose.TooBig {
+			for _, p := range r.Points {
+				in[p] = true
+			}
+		}
+	}
+	return in
+}
+
+// doubtfulPoints marks the points in play when the playouts contradict
+// the decomposition about the blocks of doubtful: every region but the
+// territories, and the territories those blocks border or lie in.
+func doubtfulPoints(d *decompose.Decomposition, b *board.Board, doubtful []board.Point) []bool {
+	in := make([]bool, b.NumPoints())
+	touched := map[int]bool{}
+	for _, s := range doubtful {
+		stones, libs := b.Chain(s)
+		for _, p := range append(stones, libs...) {
+			if r := d.RegionAt(p); r >= 0 {
+				touched[r] = true
+			}
+			for _, q := range b.Neighbours(p) {
+				if r := d.RegionAt(q); r >= 0 {
+					touched[r] = true
+				}
+			}
+		}
+	}
+	for _, r := range d.Regions {
+		if r.Kind == decompose.Territory && !touched[r.ID] {
+			continue
+		}
+		for _, p := range r.Points {
+			in[p] = true
+		}
+	}
+	return in
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math"
+	"sort"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -29,36 +31,46 @@ type Estimated struct {
 	// RegionOf gives, for each component of Choices, the index of its
 	// region in Regions.
 	RegionOf []int
+	// Checked says why the playout check replaced the move chosen ("":
+	// it did not).
+	Checked string
+	// Ambient is the ambient temperature of the move choice (Sentestrat's
+	// tax rate after its choice).
+	Ambient cgt.Rational
+	// Types is the sente/gote type of each move of the clusters, read off
+	// its cluster's thermograph.
+	Types map[board.Move]valuation.MoveType
 }
 
 // estimateRest completes an analysis whose decomposition left regions too
-// big to search (strategy.Options.SkipTooBig gave them no value): the
-// boundary estimate of their points, the move chosen by Sentestrat among
+// big to search (strategy.Options.SkipTooBig gave them no value), or whose
+// assumptions the playouts contradict (life, with the points in play
+// given): the boundary estimate of the points in play, the move chosen by
+// Sentestrat among
 // the valued regions and the estimate's areas, a summary of each too-big
 // region (its clusters' moves, the hottest cluster's value shifted by the
 // means of the others) and the predicted results from the estimated mean.
-func (e *Engine) estimateRest(ctx context.Context, a *Analysis) error {
+func (e *Engine) estimateRest(ctx context.Context, a *Analysis, life *estimate.Life, inPlay []bool) error {
 	pa := a.PositionAnalysis
 	d := pa.Decomposition
 	b := pa.Board
-	inPlay := make([]bool, b.NumPoints())
-	for _, r := range d.Regions {
-		if r.Kind == decompose.TooBig {
-			for _, p := range r.Points {
-				inPlay[p] = true
-			}
-		}
-	}
-	est, err := estimate.Analyze(ctx, b, d, estimate.Options{Scoring: pa.Scoring, InPlay: inPlay})
+	est, err := estimate.Analyze(ctx, b, d, estimate.Options{Scoring: pa.Scoring, InPlay: inPlay, Life: life})
 	if err != nil {
 		return err
 	}
 	x := &Estimated{Estimate: est}
 	mean := est.Mean
 	for i, r := range pa.Regions {
-		x.Choices = append(x.Choices, pa.Components[i])
+		estimated := r.Region.Kind == decompose.TooBig || inPlay[r.Region.Points[0]]
+		if estimated {
+			// Its points are the estimate's: no moves here, and Count
+			// holds its share.
+			x.Choices = append(x.Choices, strategy.Component{Value: cgt.Zero()})
+		} else {
+			x.Choices = append(x.Choices, pa.Components[i])
+		}
 		x.RegionOf = append(x.RegionOf, i)
-		if r.Region.Kind != decompose.TooBig && r.Region.Kind != decompose.Territory {
+		if !estimated && r.Region.Kind != decompose.Territory {
 			mean = mean.Add(r.Analysis.Mean).Sub(est.CountOf(r.Region.Points))
 		}
 	}
@@ -66,8 +78,13 @@ func (e *Engine) estimateRest(ctx context.Context, a *Analysis) error {
 		x.Choices = append(x.Choices, ar.Component)
 		x.RegionOf = append(x.RegionOf, d.RegionAt(ar.Points[0]))
 	}
+	x.Types = map[board.Move]valuation.MoveType{}
 	byRegion := map[int][]int{}
 	for i, cl := range est.Clusters {
+		t := valuation.TypeOf(cl.Component.Value.Thermograph())
+		for _, m := range cl.Component.Moves {
+			x.Types[board.Move{Color: m.Color, Point: m.Point}] = t
+		}
 		reg := d.RegionAt(cl.Points[0])
 		byRegion[reg] = append(byRegion[reg], i)
 	}
@@ -79,9 +96,16 @@ func (e *Engine) estimateRest(ctx context.Context, a *Analysis) error {
 			pa.Components[i] = strategy.Component{Value: pa.Regions[i].Analysis.Value}
 		}
 	}
-	ch := (&strategy.Thermal{Kind: strategy.Sentestrat}).Choose(x.Choices, b.ToMove(), x.lastOpponent(b, d))
+	th := &strategy.Thermal{Kind: strategy.Sentestrat}
+	ch := th.Choose(x.Choices, b.ToMove(), x.lastOpponent(b, d))
+	x.Ambient, _ = th.Ambient()
 	if !ch.Pass {
-		ch.Component = x.RegionOf[ch.Component]
+		ch = x.playoutCheck(ctx, b, ch)
+		if ch.Component >= 0 {
+			ch.Component = x.RegionOf[ch.Component]
+		} else {
+			ch.Component = d.RegionAt(ch.Move.Point)
+		}
 	}
 	pa.Best = ch
 	komi := cgt.RationalFromFrac(int64(pa.KomiHalf), 2)
@@ -196,4 +220,120 @@ func markBest(ms []valuation.MoveValue) {
 			}
 		}
 	}
+}
+
+// Playout check of the move choice: the two-ply search cannot see a group
+// die or be saved, so when some blocks are weak or judged dead by the
+// playouts (estimate.Life), or the opponent's last move shortened a block
+// of the mover, the chosen move is compared by random playouts with the
+// moves on the liberties of those blocks, the points next to the last
+// move and the mover's best move of each cluster, and replaced by one
+// whose playouts score checkMargin points better.
+const (
+	checkPlayouts = 64
+	checkMargin   = 12
+	checkMoves    = 16
+)
+
+// playoutCheck returns ch, or the move the playout check prefers (see
+// checkPlayouts) with its component (an index in Choices, or -1 when no
+// component holds the move).
+func (x *Estimated) playoutCheck(ctx context.Context, b *board.Board, ch strategy.Choice) strategy.Choice {
+	c := b.ToMove()
+	moves := []board.Point{ch.Move.Point}
+	seen := map[board.Point]bool{ch.Move.Point: true}
+	add := func(p board.Point) {
+		if len(moves) < checkMoves && !seen[p] && b.IsLegal(c, p) {
+			seen[p] = true
+			moves = append(moves, p)
+		}
+	}
+	addLiberties := func(blocks []board.Point) {
+		for _, w := range blocks {
+			_, libs := b.Chain(w)
+			for _, l := range libs {
+				add(l)
+			}
+		}
+	}
+	if m, ok := b.LastMove(); ok && m.Point != board.Pass && m.Color != c {
+		for _, q := range b.Neighbours(m.Point) {
+			switch {
+			case b.At(q) == board.Empty:
+				add(q)
+			case b.At(q) == c && b.Liberties(q) <= 3:
+				addLiberties([]board.Point{q})
+			}
+		}
+	}
+	addLiberties(x.Life.Weak)
+	addLiberties(x.Life.JudgedDead)
+	if len(moves) == 1 {
+		return ch
+	}
+	type ranked struct {
+		p    board.Point
+		mean cgt.Rational
+	}
+	var best []ranked
+	for _, cl := range x.Clusters {
+		var top *ranked
+		for _, m := range cl.Component.Moves {
+			if m.Color != c {
+				continue
+			}
+			mean := m.Option.Mean()
+			if c == board.White {
+				mean = mean.Neg()
+			}
+			if top == nil || mean.Cmp(top.mean) > 0 {
+				top = &ranked{m.Point, mean}
+			}
+		}
+		if top != nil {
+			best = append(best, *top)
+		}
+	}
+	sort.Slice(best, func(i, j int) bool { return best[i].mean.Cmp(best[j].mean) > 0 })
+	for _, r := range best {
+		add(r.p)
+	}
+	scores := estimate.MoveScores(ctx, b, c, moves, checkPlayouts)
+	if len(scores) == 0 || math.IsNaN(scores[0]) {
+		return ch
+	}
+	sign := 1.0
+	if c == board.White {
+		sign = -1
+	}
+	pick := 0
+	for i := 1; i < len(scores); i++ {
+		if !math.IsNaN(scores[i]) && sign*(scores[i]-scores[pick]) > 0 && sign*(scores[i]-scores[0]) >= checkMargin {
+			pick = i
+		}
+	}
+	if pick == 0 {
+		return ch
+	}
+	comp := x.componentOf(moves[pick], c)
+	option := cgt.Zero()
+	if comp >= 0 {
+		option = x.Choices[comp].Value
+	}
+	x.Checked = fmt.Sprintf("playout check: %s instead of %s (%.1f points better in %d playouts; weak blocks on the board)",
+		moves[pick].Vertex(b.Size()), moves[0].Vertex(b.Size()), sign*(scores[pick]-scores[0]), checkPlayouts)
+	return strategy.Choice{Component: comp, Move: strategy.Move{Color: c, Point: moves[pick], Option: option}, Reason: x.Checked}
+}
+
+// componentOf is the index in Choices of a component holding c's move at
+// p, or -1.
+func (x *Estimated) componentOf(p board.Point, c board.Color) int {
+	for i, comp := range x.Choices {
+		for _, m := range comp.Moves {
+			if m.Color == c && m.Point == p {
+				return i
+			}
+		}
+	}
+	return -1
 }

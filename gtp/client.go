@@ -44,6 +44,7 @@ type Client struct {
 	lines   chan string
 	waitErr chan error
 	kill    func()
+	pid     int
 	mu      sync.Mutex
 	dead    bool
 }
@@ -122,6 +123,7 @@ func StartClient(commandLine, dir string, stderr io.Writer) (*Client, error) {
 		return nil, fmt.Errorf("starting engine %q: %w", commandLine, err)
 	}
 	c := newClient(commandLine, stdin, stdout, func() { _ = cmd.Process.Kill() })
+	c.pid = cmd.Process.Pid
 	go func() { c.waitErr <- cmd.Wait() }()
 	return c, nil
 }
@@ -161,6 +163,10 @@ func NewLocalClient(opt Options) *Client {
 	}()
 	return c
 }
+
+// PID returns the process id of the engine, 0 for an engine run in this
+// process (NewLocalClient).
+func (c *Client) PID() int { return c.pid }
 
 // Name returns the command line of the engine.
 func (c *Client) Name() string { return c.name }

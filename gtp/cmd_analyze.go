@@ -29,6 +29,7 @@ type analyzeRequest struct {
 	color     board.Color
 	interval  time.Duration // 0: report once
 	ownership bool
+	maxMoves  int // 0: every candidate
 }
 
 // parseAnalyze reads the arguments of an analysis command; the colour
@@ -68,8 +69,12 @@ func parseAnalyze(args []string, toMove board.Color) (analyzeRequest, error) {
 			}
 			r.ownership = b
 		case "minmoves", "maxmoves", "pvlen":
-			if _, err := strconv.Atoi(val); err != nil {
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 {
 				return r, fmt.Errorf("%w: bad %s %q", errSyntax, key, val)
+			}
+			if key == "maxmoves" {
+				r.maxMoves = n
 			}
 		default:
 			return r, fmt.Errorf("%w: unknown analysis option %q", errSyntax, args[i])
@@ -142,62 +147,102 @@ func infoLine(cands []api.Candidate, size int, d dialect) string {
 	return sb.String()
 }
 
-// ownershipLine formats KataGo-style ownership of the position as it
-// stands (see CountAsItStands), top row first, from the analysed colour's
-// side: 1 own, -1 the opponent's, 0 neutral.
-func ownershipLine(b *board.Board, c board.Color) string {
-	owner := RegionOwners(b)
-	vals := make([]string, b.NumPoints())
-	for p := range vals {
-		o := owner[p]
-		if s := b.At(board.Point(p)); s != board.Empty {
-			o = s
+// ownershipLine formats KataGo-style ownership, top row first, from the
+// analysed colour's side: the engine's ownership (own, +1 Black), or,
+// when it gave none, the position counted as it stands (see
+// CountAsItStands): 1 own, -1 the opponent's, 0 neutral.
+func ownershipLine(b *board.Board, c board.Color, own []float64) string {
+	size := b.Size()
+	if len(own) != b.NumPoints() {
+		own = make([]float64, b.NumPoints())
+		owner := RegionOwners(b)
+		for p := range own {
+			o := owner[p]
+			if s := b.At(board.Point(p)); s != board.Empty {
+				o = s
+			}
+			switch o {
+			case board.Black:
+				own[p] = 1
+			case board.White:
+				own[p] = -1
+			}
 		}
-		switch o {
-		case board.Empty:
-			vals[p] = "0.0"
-		case c:
-			vals[p] = "1.0"
-		default:
-			vals[p] = "-1.0"
+	}
+	vals := make([]string, 0, b.NumPoints())
+	for y := 0; y < size; y++ {
+		for x := 0; x < size; x++ {
+			v := own[board.PointAt(x, y, size)]
+			if c == board.White {
+				v = -v
+			}
+			vals = append(vals, strconv.FormatFloat(v, 'f', 3, 64))
 		}
 	}
 	return "ownership " + strings.Join(vals, " ")
 }
 
-// candidates asks the engine once for the candidates of c.
-func (e *Server) candidates(ctx context.Context, c board.Color) []api.Candidate {
+// analysis asks the engine once for the analysis of req's colour with
+// candidates (and ownership on request).
+func (e *Server) analysis(ctx context.Context, req analyzeRequest) *api.Analysis {
 	if e.engine == nil {
 		return nil
 	}
-	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: c, Candidates: true})
+	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: req.color, Candidates: true,
+		MaxMoves: req.maxMoves, Ownership: req.ownership})
 	if err != nil {
 		e.log.Warn().Err(err).Msg("analysis failed")
 		return nil
 	}
-	return a.Candidates
+	return a
 }
+
+// firstInfo is the time the first info line of an analysis may take: the
+// engine's analysis gets this long (on its clock) for it, and its best so
+// far is shown when it runs out; the whole analysis follows.
+const firstInfo = 400 * time.Millisecond
 
 // runAnalysis is kata-analyze and lz-analyze: the reply begins at once,
 // then one info line per interval until any new input line (or an
 // interrupt, or the end of the input) cancels ctx; the reply then ends
-// with its blank line and the new input is served. The engine's analysis
-// runs once and its result is repeated.
+// with its blank line and the new input is served. The first line comes
+// from an analysis given firstInfo; when that one was cut short, the
+// whole analysis runs next and its line is repeated from then on.
 func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
 		return "", err
 	}
 	s.begin()
-	line := infoLine(e.candidates(ctx, req.color), e.b.Size(), d)
-	if req.ownership && d == kata {
-		line = strings.TrimSpace(line + " " + ownershipLine(e.b, req.color))
+	line := func(a *api.Analysis) string {
+		if a == nil {
+			return ""
+		}
+		l := infoLine(a.Candidates, e.b.Size(), d)
+		if req.ownership && d == kata {
+			l = strings.TrimSpace(l + " " + ownershipLine(e.b, req.color, a.Ownership))
+		}
+		return l
+	}
+	var clock api.Clock = api.RealClock{}
+	if e.engine != nil {
+		clock = e.engine.Clock()
+	}
+	fctx, cancel := clock.WithDeadline(ctx, clock.Now().Add(firstInfo))
+	first := e.analysis(fctx, req)
+	cut := fctx.Err() != nil
+	cancel()
+	if ctx.Err() != nil {
+		return "", nil
+	}
+	current := line(first)
+	s.line(current)
+	if cut {
+		if a := e.analysis(ctx, req); a != nil && ctx.Err() == nil {
+			current = line(a)
+		}
 	}
 	for {
-		if ctx.Err() != nil {
-			return "", nil
-		}
-		s.line(line)
 		if req.interval == 0 {
 			<-ctx.Done()
 			return "", nil
@@ -207,6 +252,10 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 			return "", nil
 		case <-time.After(req.interval):
 		}
+		if ctx.Err() != nil {
+			return "", nil
+		}
+		s.line(current)
 	}
 }
 
@@ -226,7 +275,11 @@ func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d
 	if err != nil {
 		return "play pass", err
 	}
-	if line := infoLine(r.Candidates, e.b.Size(), d); line != "" {
+	cands := r.Candidates
+	if req.maxMoves > 0 && len(cands) > req.maxMoves {
+		cands = cands[:req.maxMoves]
+	}
+	if line := infoLine(cands, e.b.Size(), d); line != "" {
 		s.line(line)
 	}
 	p := r.Move

@@ -33,6 +33,9 @@ type Options struct {
 	// MaxCandidates bounds the candidate points (0: DefaultMaxCandidates);
 	// the nearest to the frontier are kept.
 	MaxCandidates int
+	// Life, when set, is the life judgement of the position already made
+	// (Judge); otherwise Analyze makes it.
+	Life *Life
 }
 
 // Estimate is the estimate of a position.
@@ -59,6 +62,9 @@ type Estimate struct {
 	Clusters []Area
 	// Mean is the estimated score: Count plus the means of the clusters.
 	Mean cgt.Rational
+	// Replies holds, for each move searched, the opponent's best answer
+	// in the two-ply search (board.Pass when it has none).
+	Replies map[board.Move]board.Point
 	// Candidates is the number of candidate points searched, Evals the
 	// number of positions counted.
 	Candidates, Evals int
@@ -99,7 +105,10 @@ func Analyze(ctx context.Context, b *board.Board, d *decompose.Decomposition, op
 	if d == nil || d.Size != b.Size() {
 		return nil, fmt.Errorf("estimate: no decomposition of this board")
 	}
-	life := Judge(ctx, b, d, opt.Playouts)
+	life := opt.Life
+	if life == nil {
+		life = Judge(ctx, b, d, opt.Playouts)
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -107,7 +116,8 @@ func Analyze(ctx context.Context, b *board.Board, d *decompose.Decomposition, op
 	if err != nil {
 		return nil, err
 	}
-	est := &Estimate{Life: life, Complete: true}
+	pos.judgement(life)
+	est := &Estimate{Life: life, Complete: true, Replies: map[board.Move]board.Point{}}
 	base := pos.eval()
 	est.Count = cgt.RationalFromFrac(int64(base), 2)
 	est.Evals = 1
@@ -143,13 +153,15 @@ func Analyze(ctx context.Context, b *board.Board, d *decompose.Decomposition, op
 		}
 		s := searched{p: p}
 		if sensible[i].black {
-			if g, ok := pos.option(board.Black, p, cands, base, &est.Evals); ok {
+			if g, r, ok := pos.option(board.Black, p, cands, base, &est.Evals); ok {
 				s.left = &g
+				est.Replies[board.Move{Color: board.Black, Point: p}] = r
 			}
 		}
 		if sensible[i].white {
-			if g, ok := pos.option(board.White, p, cands, base, &est.Evals); ok {
+			if g, r, ok := pos.option(board.White, p, cands, base, &est.Evals); ok {
 				s.right = &g
+				est.Replies[board.Move{Color: board.White, Point: p}] = r
 			}
 		}
 		if s.left != nil || s.right != nil {

@@ -14,7 +14,15 @@ func (pos *position) eval() int {
 	for i := range pos.blocks {
 		bl := &pos.blocks[i]
 		bl.atari = bl.libs <= 1
-		if !bl.alive && !bl.dead {
+		switch {
+		case bl.judgedOnly && bl.dead && bl.grown && bl.libs >= bl.startLibs+2:
+			// A block the playouts gave up that its owner's moves led
+			// out to open space: it escapes.
+			bl.dead = false
+		case bl.judgedOnly && bl.alive && bl.weak && bl.libs <= 2 && bl.libs < bl.startLibs:
+			// A weak block the opponent's moves shut in: it dies.
+			bl.dead = true
+		case !bl.alive && !bl.dead:
 			bl.dead = !bl.anchored
 		}
 	}
@@ -101,21 +109,28 @@ func (pos *position) findBlocks() {
 			continue
 		}
 		id := int32(len(pos.blocks))
-		bl := blockInfo{color: c}
+		bl := blockInfo{color: c, judgedOnly: true}
 		libGen := pos.nextGen()
 		q := append(pos.queue[:0], board.Point(p))
 		pos.blockOf[p] = id
 		for i := 0; i < len(q); i++ {
 			s := q[i]
-			switch pos.statusAt(s) {
+			st := pos.statusAt(s)
+			switch st {
 			case Alive:
 				bl.alive = true
 			case Dead:
 				bl.dead = true
 			default:
+				bl.grown = true
 				if !bl.anchored && pos.linked(s, c) {
 					bl.anchored = true
 				}
+			}
+			if st != New {
+				bl.judgedOnly = bl.judgedOnly && pos.judged[s]
+				bl.weak = bl.weak || pos.weak[s]
+				bl.startLibs = max(bl.startLibs, pos.startLibs[s])
 			}
 			for _, t := range pos.adj[s] {
 				if t == board.NoPoint {
@@ -138,6 +153,9 @@ func (pos *position) findBlocks() {
 		pos.queue = q[:0]
 		if bl.alive {
 			bl.dead = false // a living start stone carries the block
+		}
+		if !bl.alive && !bl.dead {
+			bl.judgedOnly = false
 		}
 		pos.blocks = append(pos.blocks, bl)
 	}

@@ -25,6 +25,8 @@ type playoutBoard struct {
 	empty  []int32 // empty points (unordered) with their index
 	where  []int32
 	dirs   [4]int32
+	mark   []uint32 // scratch for liberty counts
+	gen    uint32
 }
 
 const (
@@ -38,7 +40,7 @@ func newPlayoutBoard(b *board.Board) *playoutBoard {
 	w := size + 1
 	n := w*(size+2) + 1
 	pb := &playoutBoard{w: w, size: size, cells: make([]int8, n), head: make([]int32, n), next: make([]int32, n),
-		plibs: make([]int32, n), stones: make([]int32, n), where: make([]int32, n), ko: -1}
+		plibs: make([]int32, n), stones: make([]int32, n), where: make([]int32, n), mark: make([]uint32, n), ko: -1}
 	pb.dirs = [4]int32{-int32(w), -1, 1, int32(w)}
 	for i := range pb.cells {
 		pb.cells[i] = pBorder
@@ -245,21 +247,174 @@ func (pb *playoutBoard) eyeLike(p int32, c int8) bool {
 	return bad <= 1
 }
 
-// playout plays random moves (never filling an eye-like point) from c's
-// turn until both pass or maxMoves, then adds each point's owner (+1
+// liberties counts the distinct liberties of the block with head h, up
+// to max, and returns the last one found.
+func (pb *playoutBoard) liberties(h int32, max int) (int, int32) {
+	pb.gen++
+	if pb.gen == 0 {
+		clear(pb.mark)
+		pb.gen = 1
+	}
+	n, last := 0, int32(-1)
+	for s := h; ; {
+		for _, d := range pb.dirs {
+			q := s + d
+			if pb.cells[q] == pEmpty && pb.mark[q] != pb.gen {
+				pb.mark[q] = pb.gen
+				n++
+				last = q
+				if n >= max {
+					return n, last
+				}
+			}
+		}
+		s = pb.next[s]
+		if s == h {
+			break
+		}
+	}
+	return n, last
+}
+
+// tactical is the playout policy's forced move for c after the
+// opponent's move at last: capture an opponent block next to it left in
+// atari, else save an own block next to it put in atari by extending
+// (when the extension has two liberties or more); -1 when there is none.
+func (pb *playoutBoard) tactical(c int8, last int32) int32 {
+	if last < 0 {
+		return -1
+	}
+	opp := 3 - c
+	for _, d := range pb.dirs {
+		q := last + d
+		if pb.cells[q] != opp && q != last {
+			continue
+		}
+		if n, lib := pb.liberties(pb.head[q], 2); n == 1 && pb.legal(lib, c) {
+			return lib
+		}
+	}
+	if pb.cells[last] == opp {
+		if n, lib := pb.liberties(pb.head[last], 2); n == 1 && pb.legal(lib, c) {
+			return lib
+		}
+	}
+	for _, d := range pb.dirs {
+		q := last + d
+		if pb.cells[q] != c {
+			continue
+		}
+		h := pb.head[q]
+		if n, lib := pb.liberties(h, 2); n == 1 && pb.legal(lib, c) && pb.extensionLibs(lib, c) >= 2 {
+			return lib
+		}
+	}
+	return -1
+}
+
+// extensionLibs counts, up to 2, the empty neighbours of p other than
+// itself plus one for each friendly neighbour block with another liberty:
+// a cheap bound on the liberties c's stone at p would have.
+func (pb *playoutBoard) extensionLibs(p int32, c int8) int {
+	n := 0
+	for _, d := range pb.dirs {
+		q := p + d
+		switch pb.cells[q] {
+		case pEmpty:
+			n++
+		case c:
+			if k, _ := pb.liberties(pb.head[q], 2); k >= 2 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// selfAtari reports whether c's move at p would leave a block of two or
+// more stones with one liberty, capturing nothing.
+func (pb *playoutBoard) selfAtari(p int32, c int8) bool {
+	empties, friends := 0, 0
+	for _, d := range pb.dirs {
+		q := p + d
+		switch pb.cells[q] {
+		case pEmpty:
+			empties++
+		case c:
+			friends++
+		case 3 - c:
+			if k, _ := pb.liberties(pb.head[q], 2); k == 1 {
+				return false // captures
+			}
+		}
+	}
+	if friends == 0 || empties >= 2 {
+		return false
+	}
+	// Count the liberties the joined block would have: the empty
+	// neighbours of p and the friends' liberties other than p.
+	pb.gen++
+	if pb.gen == 0 {
+		clear(pb.mark)
+		pb.gen = 1
+	}
+	pb.mark[p] = pb.gen
+	libs := 0
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.cells[q] == pEmpty && pb.mark[q] != pb.gen {
+			pb.mark[q] = pb.gen
+			libs++
+		}
+	}
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.cells[q] != c {
+			continue
+		}
+		h := pb.head[q]
+		for st := h; ; {
+			for _, e := range pb.dirs {
+				t := st + e
+				if pb.cells[t] == pEmpty && pb.mark[t] != pb.gen {
+					pb.mark[t] = pb.gen
+					libs++
+					if libs >= 2 {
+						return false
+					}
+				}
+			}
+			st = pb.next[st]
+			if st == h {
+				break
+			}
+		}
+	}
+	return libs < 2
+}
+
+// playout plays from c's turn until both pass or maxMoves: the forced
+// tactical answer to the last move when there is one (tactical), else a
+// random legal move that neither fills an eye-like point nor puts a block
+// of two stones or more in atari. It then adds each point's owner (+1
 // Black, -1 White: the stone, or the only colour next to an empty point)
 // to own.
 func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int32) {
 	passes := 0
+	last := int32(-1)
 	for m := 0; m < maxMoves && passes < 2; m++ {
 		played := false
+		if p := pb.tactical(c, last); p >= 0 {
+			pb.play(p, c)
+			played, last = true, p
+		}
 		n := len(pb.empty)
-		for tries := n; tries > 0; tries-- {
+		for tries := n; tries > 0 && !played; tries-- {
 			i := rng.IntN(tries)
 			p := pb.empty[i]
-			if !pb.eyeLike(p, c) && pb.legal(p, c) {
+			if !pb.eyeLike(p, c) && pb.legal(p, c) && !pb.selfAtari(p, c) {
 				pb.play(p, c)
-				played = true
+				played, last = true, p
 				break
 			}
 			// Move the rejected point behind the ones left to try.
@@ -272,7 +427,7 @@ func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int3
 			passes = 0
 		} else {
 			passes++
-			pb.ko = -1
+			pb.ko, last = -1, -1
 		}
 		c = 3 - c
 	}

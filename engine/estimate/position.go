@@ -45,6 +45,12 @@ type position struct {
 	// colour (a stone captured and replaced is new).
 	start  []board.Color
 	status []Status
+	// judged marks the start stones whose status the playouts gave (not a
+	// proof or an assumption), weak those of them judged alive but weak
+	// (Life.Weak); startLibs is the liberty count of each start stone's
+	// block.
+	judged, weak []bool
+	startLibs    []int
 
 	// Eval's results for the last position counted: the block of each
 	// stone, whether it counts as dead, and each colour's distance.
@@ -67,6 +73,12 @@ type blockInfo struct {
 	// start stone of its colour (diagonal or one-point jump); atari that it
 	// has one liberty.
 	alive, dead, anchored, atari bool
+	// judgedOnly says that its start stones are all judged by the
+	// playouts (none proved or assumed); weak that one of them is weak;
+	// grown that it holds new stones; startLibs the most liberties one of
+	// its start blocks had.
+	judgedOnly, weak, grown bool
+	startLibs               int
 }
 
 // newPosition returns the estimate's position for b (a copy is taken,
@@ -104,7 +116,8 @@ func newPosition(b *board.Board, scoring board.Scoring, status []Status) (*posit
 		wb.RestoreKoBan(kp)
 	}
 	pos := &position{b: wb, size: b.Size(), n: n, scoring: scoring, start: start, status: append([]Status(nil), status...),
-		blockOf: make([]int32, n), dead: make([]bool, n), mark: make([]uint32, n), queue: make([]board.Point, 0, n)}
+		blockOf: make([]int32, n), dead: make([]bool, n), mark: make([]uint32, n), queue: make([]board.Point, 0, n),
+		judged: make([]bool, n), weak: make([]bool, n), startLibs: make([]int, n)}
 	pos.dist[0], pos.dist[1] = make([]uint8, n), make([]uint8, n)
 	pos.adj = make([][4]board.Point, n)
 	for p := 0; p < n; p++ {
@@ -147,4 +160,31 @@ func colorIndex(c board.Color) int {
 		return 1
 	}
 	return 0
+}
+
+// judgement records which start stones the playouts judged (and which of
+// them are weak) and the liberties of every start block, for Eval's
+// escape and capture rules.
+func (pos *position) judgement(l *Life) {
+	pos.judged, pos.weak, pos.startLibs = make([]bool, pos.n), make([]bool, pos.n), make([]int, pos.n)
+	for p := range pos.judged {
+		pos.judged[p] = pos.start[p] != board.Empty && l.How[p] == Judged
+	}
+	for _, w := range l.Weak {
+		stones, _ := pos.b.Chain(w)
+		for _, s := range stones {
+			pos.weak[s] = true
+		}
+	}
+	seen := make([]bool, pos.n)
+	for p := 0; p < pos.n; p++ {
+		if pos.start[p] == board.Empty || seen[p] {
+			continue
+		}
+		stones, libs := pos.b.Chain(board.Point(p))
+		for _, s := range stones {
+			seen[s] = true
+			pos.startLibs[s] = len(libs)
+		}
+	}
 }

@@ -96,11 +96,12 @@ func abs(x int) int {
 // option searches c's move at p (sensible, see sensible): the position
 // after it, with every sensible local move of either colour (a candidate
 // within two points of p, or a liberty of a short block next to p)
-// counted by eval, as a local game relative to base (half points). ok is
-// false when the move is illegal.
-func (pos *position) option(c board.Color, p board.Point, cands []board.Point, base int, evals *int) (cgt.Game, bool) {
+// counted by eval, as a local game relative to base (half points), and
+// the opponent's best answer among those moves (board.Pass when it has
+// none). ok is false when the move is illegal.
+func (pos *position) option(c board.Color, p board.Point, cands []board.Point, base int, evals *int) (cgt.Game, board.Point, bool) {
 	if pos.b.Play(c, p) != nil {
-		return cgt.Game{}, false
+		return cgt.Game{}, board.Pass, false
 	}
 	defer func() { _ = pos.b.Undo() }()
 	s := pos.eval() - base
@@ -132,11 +133,14 @@ func (pos *position) option(c board.Color, p board.Point, cands []board.Point, b
 		}
 	}
 	var left, right []cgt.Game
+	reply, best := board.Pass, 0
+	opp := c.Opponent()
 	for _, m := range moves {
 		if pos.b.Play(m.c, m.q) != nil {
 			continue
 		}
-		v := cgt.MustNumber(cgt.RationalFromFrac(int64(pos.eval()-base), 2))
+		e := pos.eval() - base
+		v := cgt.MustNumber(cgt.RationalFromFrac(int64(e), 2))
 		*evals++
 		_ = pos.b.Undo()
 		if m.c == board.Black {
@@ -144,6 +148,9 @@ func (pos *position) option(c board.Color, p board.Point, cands []board.Point, b
 		} else {
 			right = append(right, v)
 		}
+		if gain := -e * sign(c); m.c == opp && (reply == board.Pass || gain > best) {
+			reply, best = m.q, gain
+		}
 	}
-	return localValue(left, right, s), true
+	return localValue(left, right, s), reply, true
 }

@@ -1,0 +1,73 @@
+// Command cmd writes testdata/regress/pro-late.tst from the professional
+// records of the shared data folder (see package regressgen):
+//
+//	go run ./internal/regressgen/cmd -data ../shared/data -out testdata/regress/pro-late.tst
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/internal/atomicfile"
+	"github.com/cgtgo/cgtgo/internal/regressgen"
+)
+
+func main() {
+	data := flag.String("data", "../shared/data", "the shared data folder")
+	out := flag.String("out", "testdata/regress/pro-late.tst", "the regression file to write")
+	ref := flag.String("ref", "../../../shared/data", "the data folder as the regression file names it (relative to its folder)")
+	per := flag.Int("per", 40, "tests per board size at most")
+	maxOpen := flag.Int("max-open", 10, "most open points searched")
+	nodes := flag.Int("nodes", 1_000_000, "node limit of each search")
+	flag.Parse()
+	opt := regressgen.Options{MaxOpen: *maxOpen, Nodes: *nodes}
+	var lines []string
+	lines = append(lines, "# Late positions of the professional records in ../shared/data (issue 27), loaded from there:",
+		"# the records are not copied here; `go test ./cmd/cgtgo -run TestRegressProLate` skips when the folder is absent.",
+		"# Written by `go run ./internal/regressgen/cmd`: each expected answer is the set of optimal moves of an",
+		"# independent whole-board search, written out in the comment above the test.", "")
+	n := 0
+	for _, set := range []string{"pro9", "pro19"} {
+		files, _ := filepath.Glob(filepath.Join(*data, set, "*.sgf"))
+		sort.Strings(files)
+		found := 0
+		for _, f := range files {
+			if found >= *per {
+				break
+			}
+			roots, err := sgf.ParseFile(f)
+			if err != nil || len(roots) == 0 {
+				continue
+			}
+			moves := board.CountMoves(roots[0])
+			for _, back := range []int{8, 12, 16, 24} {
+				before := moves - back + 1
+				if before < 2 {
+					continue
+				}
+				t, why := regressgen.Build(context.Background(), roots[0], set+"/"+filepath.Base(f), before, opt)
+				if t == nil {
+					fmt.Fprintf(os.Stderr, "%s before %d: %s\n", f, before, why)
+					continue
+				}
+				n++
+				found++
+				lines = append(lines, t.Lines(n*10, *ref)...)
+				fmt.Fprintf(os.Stderr, "%s before %d: test %d (%d open, %d nodes)\n", f, before, n*10, len(t.Open), t.Nodes)
+				break
+			}
+		}
+	}
+	if err := atomicfile.Write(*out, []byte(strings.Join(lines, "\n")), 0o644, true); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fmt.Fprintf(os.Stderr, "%d tests written to %s\n", n, *out)
+}
