@@ -5,6 +5,6 @@
 // used by cgtgo regress) and soak runs that drive an engine through many
 // games with malformed input, clocks and undo storms while watching its
 // replies, latency and memory (Soak, used by cgtgo soak). The engines are
-// GTP clients (gtp.Client): external programs or cgtgo's own engine in
-// process.
+// GTP clients (gtp.Client): external programs started by StartEngine, or
+// cgtgo's own engine in process (Local).
 package arena

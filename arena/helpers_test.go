@@ -1,10 +1,16 @@
 package arena
 
 import (
+	"time"
+
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 )
+
+// hangGuard only turns a hung engine or match into a failure: the tests
+// here assert no time (the soak's latencies are judged on a step clock).
+const hangGuard = 2 * time.Minute
 
 // localCGTGo starts cgtgo's engine in process with settings s (nil: the
 // defaults) working in dir, as a match or regression engine. It plays the
@@ -12,6 +18,6 @@ import (
 // these tests are about the matches, not the engine's moves.
 func localCGTGo(s *api.Settings, dir string) func() (*gtp.Client, error) {
 	return func() (*gtp.Client, error) {
-		return gtp.NewLocalClient(gtp.Options{Engine: engine.New(engine.Options{Simple: true}), Settings: s, Dir: dir}), nil
+		return Local(gtp.Options{Engine: engine.New(engine.Options{Simple: true}), Settings: s, Dir: dir}), nil
 	}
 }

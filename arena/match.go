@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
 )
@@ -30,10 +30,15 @@ type MatchOptions struct {
 	// Rounds times with A as Black and Rounds times with A as White.
 	Positions []string
 	Rounds    int
-	// OutDir receives game-N.sgf for each game ("" writes none), each
-	// written atomically; an existing record is an error unless Force.
+	// OutDir receives game-N.sgf for each game ("" writes none). The
+	// records are one set (atomicfile.Set), moved into place together
+	// when the match ends (also when it stops early, with the games
+	// played). The folder is checked before any engine starts: an
+	// existing record (game-*.sgf) refuses the match unless Force.
 	OutDir string
-	// Force lets the records replace files of the same name in OutDir.
+	// Force lets the records replace the records in OutDir; old records
+	// the match does not write again are removed, so that the folder
+	// never mixes two matches.
 	Force bool
 	// MaxMoves ends a game after this many moves (0: twice the empty
 	// points of the start position plus 20).
@@ -138,11 +143,65 @@ func RunMatch(ctx context.Context, opt MatchOptions, out io.Writer) ([]GameResul
 	if opt.MoveTimeout <= 0 {
 		opt.MoveTimeout = 60 * time.Second
 	}
+	// Bad input and a bad output folder are refused before any engine
+	// starts.
+	roots := make([]*sgf.Node, len(opt.Positions))
+	for i, pos := range opt.Positions {
+		trees, err := sgf.ParseFile(pos)
+		if err != nil {
+			return nil, fmt.Errorf("match: %w", err)
+		}
+		if len(trees) == 0 {
+			return nil, fmt.Errorf("match: %s holds no game", pos)
+		}
+		roots[i] = trees[0]
+	}
+	var records *atomicfile.Set
 	if opt.OutDir != "" {
-		if err := os.MkdirAll(opt.OutDir, 0o755); err != nil {
+		setOpt := atomicfile.SetOptions{Force: opt.Force, Owns: isMatchRecord}
+		if err := atomicfile.CheckSet(opt.OutDir, nil, setOpt); err != nil {
+			return nil, fmt.Errorf("match: output folder: %w", err)
+		}
+		var err error
+		if records, err = atomicfile.NewSet(opt.OutDir, setOpt); err != nil {
 			return nil, fmt.Errorf("match: output folder: %w", err)
 		}
 	}
+	results, err := playMatch(ctx, opt, roots, records, out)
+	if records != nil {
+		if len(records.Names()) == 0 {
+			records.Abort()
+		} else if cerr := records.Commit(); cerr != nil {
+			for i := range results {
+				results[i].SGF = ""
+			}
+			return results, errors.Join(err, fmt.Errorf("match: writing the records: %w", cerr))
+		}
+	}
+	return results, err
+}
+
+// isMatchRecord tells the names of match records: game-N.sgf.
+func isMatchRecord(name string) bool {
+	n, ok := strings.CutPrefix(name, "game-")
+	if !ok {
+		return false
+	}
+	n, ok = strings.CutSuffix(n, ".sgf")
+	if !ok || n == "" {
+		return false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// playMatch plays the games of RunMatch from the parsed positions, adding
+// each record to records (nil: none kept).
+func playMatch(ctx context.Context, opt MatchOptions, roots []*sgf.Node, records *atomicfile.Set, out io.Writer) ([]GameResult, error) {
 	a, b := &matchPlayer{start: opt.A}, &matchPlayer{start: opt.B}
 	defer func() {
 		for _, p := range []*matchPlayer{a, b} {
@@ -153,19 +212,12 @@ func RunMatch(ctx context.Context, opt MatchOptions, out io.Writer) ([]GameResul
 	}()
 	var results []GameResult
 	game := 0
-	for _, pos := range opt.Positions {
-		roots, err := sgf.ParseFile(pos)
-		if err != nil {
-			return results, fmt.Errorf("match: %w", err)
-		}
-		if len(roots) == 0 {
-			return results, fmt.Errorf("match: %s holds no game", pos)
-		}
+	for i, pos := range opt.Positions {
 		for r := 0; r < 2*opt.Rounds; r++ {
 			if ctx.Err() != nil {
 				return results, ctx.Err()
 			}
-			res, err := playGame(ctx, opt, a, b, roots[0], pos, game, game%2 == 0)
+			res, err := playGame(ctx, opt, a, b, roots[i], pos, game, game%2 == 0, records)
 			if err != nil {
 				return results, err
 			}
@@ -185,7 +237,7 @@ func (g GameResult) Summary() string {
 	}
 	margin := "?"
 	if g.MarginAOK {
-		margin = gtp.FormatDecimal(g.MarginA)
+		margin = api.FormatDecimal(g.MarginA)
 	}
 	s := fmt.Sprintf("game %d (%s, %s): %d moves, %s; final_score A %s, B %s, referee %s; A's margin %s",
 		g.Game, filepath.Base(g.Position), colours, g.Moves, g.End, g.ScoreA, g.ScoreB, g.Referee, margin)
@@ -225,7 +277,7 @@ func startPosition(root *sgf.Node, fromEnd int) (*board.Board, []board.Move, err
 }
 
 // playGame plays one game of the match.
-func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sgf.Node, pos string, game int, aBlack bool) (GameResult, error) {
+func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sgf.Node, pos string, game int, aBlack bool, records *atomicfile.Set) (GameResult, error) {
 	res := GameResult{Game: game, Position: pos, AIsBlack: aBlack, ScoreA: "?", ScoreB: "?"}
 	start, setup, err := startPosition(root, opt.FromEnd)
 	if err != nil {
@@ -234,8 +286,8 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 	size := start.Size()
 	komi := "0"
 	if km, ok := root.Get("KM"); ok {
-		if k, err := gtp.ParseKomi(km); err == nil {
-			komi = gtp.FormatDecimal(k)
+		if k, err := api.ParseKomi(km); err == nil {
+			komi = api.FormatDecimal(k)
 		}
 	}
 	ref, _ := board.New(size, start.Rules())
@@ -270,7 +322,7 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 			r, err := send(p, l)
 			if err != nil || !r.OK {
 				res.End, res.Loser = "engine error", c
-				return finishGame(ctx, opt, res, players, ref, root, start, size)
+				return finishGame(ctx, opt, res, players, ref, root, start, size, records)
 			}
 		}
 	}
@@ -296,7 +348,7 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 			res.End = "two passes after cleanup"
 		}
 	}
-	return finishGame(ctx, opt, res, players, ref, root, start, size)
+	return finishGame(ctx, opt, res, players, ref, root, start, size, records)
 }
 
 // gameState is a game in progress.
@@ -401,7 +453,7 @@ func scoresAgree(ctx context.Context, opt MatchOptions, players map[board.Color]
 		if err != nil || !r.OK {
 			return false
 		}
-		if m[i], err = gtp.ParseScore(r.Text); err != nil {
+		if m[i], err = ParseScore(r.Text); err != nil {
 			return false
 		}
 	}
@@ -409,8 +461,9 @@ func scoresAgree(ctx context.Context, opt MatchOptions, players map[board.Color]
 }
 
 // finishGame asks both engines for final_score (whether or not they list
-// it, as twogtp does), counts the referee's position and writes the SGF.
-func finishGame(ctx context.Context, opt MatchOptions, res GameResult, players map[board.Color]*matchPlayer, ref *board.Board, root *sgf.Node, start *board.Board, size int) (GameResult, error) {
+// it, as twogtp does), counts the referee's position and adds the SGF
+// record to records (nil: none kept).
+func finishGame(ctx context.Context, opt MatchOptions, res GameResult, players map[board.Color]*matchPlayer, ref *board.Board, root *sgf.Node, start *board.Board, size int, records *atomicfile.Set) (GameResult, error) {
 	aPlayer := players[board.Black]
 	bPlayer := players[board.White]
 	if !res.AIsBlack {
@@ -429,29 +482,29 @@ func finishGame(ctx context.Context, opt MatchOptions, res GameResult, players m
 	res.ScoreA, res.ScoreB = ask(aPlayer), ask(bPlayer)
 	komi := cgt.RationalFromInt(0)
 	if km, ok := root.Get("KM"); ok {
-		if k, err := gtp.ParseKomi(km); err == nil {
+		if k, err := api.ParseKomi(km); err == nil {
 			komi = k
 		}
 	}
-	r, margin := gtp.CountAsItStands(ref, opt.Scoring, komi)
+	r, margin := api.CountAsItStands(ref, opt.Scoring, komi)
 	_ = r
-	res.Referee = gtp.ScoreString(margin)
-	if m, err := gtp.ParseScore(res.ScoreA); err == nil {
+	res.Referee = api.ScoreString(margin)
+	if m, err := ParseScore(res.ScoreA); err == nil {
 		if !res.AIsBlack {
 			m = m.Neg()
 		}
 		res.MarginA, res.MarginAOK = m, true
 	}
-	ma, errA := gtp.ParseScore(res.ScoreA)
-	mb, errB := gtp.ParseScore(res.ScoreB)
+	ma, errA := ParseScore(res.ScoreA)
+	mb, errB := ParseScore(res.ScoreB)
 	res.Agree = errA == nil && errB == nil && ma.Equal(mb)
-	if opt.OutDir != "" {
-		path := filepath.Join(opt.OutDir, fmt.Sprintf("game-%d.sgf", res.Game))
+	if records != nil {
+		name := fmt.Sprintf("game-%d.sgf", res.Game)
 		rec := matchRecord(res, ref, start, root, size, aPlayer, bPlayer)
-		if err := atomicfile.Write(path, []byte(sgf.Format([]*sgf.Node{rec})), 0o644, opt.Force); err != nil {
-			return res, fmt.Errorf("match: writing %s: %w", path, err)
+		if err := records.Add(name, []byte(sgf.Format([]*sgf.Node{rec}))); err != nil {
+			return res, fmt.Errorf("match: keeping %s: %w", name, err)
 		}
-		res.SGF = path
+		res.SGF = filepath.Join(records.Dir(), name)
 	}
 	return res, nil
 }
@@ -521,4 +574,27 @@ func (p *matchPlayer) name() string {
 		return "?"
 	}
 	return p.c.Name()
+}
+
+// ParseScore reads a final_score answer ("B+2.5", "W+31", "0", "B+R"
+// excluded) as Black's margin.
+func ParseScore(s string) (cgt.Rational, error) {
+	s = strings.TrimSpace(s)
+	if s == "0" || strings.EqualFold(s, "draw") {
+		return cgt.RationalFromInt(0), nil
+	}
+	if len(s) < 3 || s[1] != '+' {
+		return cgt.Rational{}, fmt.Errorf("bad score %q", s)
+	}
+	v, err := cgt.ParseRational(s[2:])
+	if err != nil {
+		return cgt.Rational{}, fmt.Errorf("bad score %q: %w", s, err)
+	}
+	switch s[0] {
+	case 'B', 'b':
+		return v, nil
+	case 'W', 'w':
+		return v.Neg(), nil
+	}
+	return cgt.Rational{}, fmt.Errorf("bad score %q", s)
 }

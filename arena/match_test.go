@@ -59,7 +59,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 	opt := MatchOptions{
 		A: localCGTGo(&area, ""),
 		B: func() (*gtp.Client, error) {
-			return gtp.StartClient(gnugo+" --mode gtp --level 1 --chinese-rules --seed 1", "", nil)
+			return StartEngine(gnugo+" --mode gtp --level 1 --chinese-rules --seed 1", "", nil)
 		},
 		Positions:   matchPositions(t),
 		Rounds:      1,
@@ -70,7 +70,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 		Cleanup:     true,
 	}
 	var log strings.Builder
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	res, err := RunMatch(ctx, opt, &log)
 	t.Log("\n" + log.String())
@@ -122,9 +122,9 @@ func TestMatchSilentEngine(t *testing.T) {
 	}
 	opt := MatchOptions{
 		A:           localCGTGo(nil, ""),
-		B:           func() (*gtp.Client, error) { return gtp.StartClient("sleep 60", "", nil) },
+		B:           func() (*gtp.Client, error) { return StartEngine("sleep 60", "", nil) },
 		Positions:   []string{"../gtp/testdata/endgame-a.sgf"},
-		MoveTimeout: 200 * time.Millisecond,
+		MoveTimeout: 2 * time.Second, // the silent engine never answers; A answers at once
 	}
 	var log strings.Builder
 	res, err := RunMatch(context.Background(), opt, &log)
@@ -141,6 +141,21 @@ func TestMatchSilentEngine(t *testing.T) {
 		// B is the silent one: it loses whatever its colour.
 		if (g.Loser == board.Black) != !g.AIsBlack {
 			t.Errorf("wrong loser: %s", g.Summary())
+		}
+	}
+}
+
+func TestParseScore(t *testing.T) {
+	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1"}
+	for in, want := range cases {
+		got, err := ParseScore(in)
+		if err != nil || got.String() != want {
+			t.Errorf("ParseScore(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "B+R", "X+1", "B2", "?"} {
+		if _, err := ParseScore(bad); err == nil {
+			t.Errorf("ParseScore(%q) should fail", bad)
 		}
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
-	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // The protocol regression file passes against the engine run in process
@@ -30,10 +29,11 @@ func TestRegressProtocolFile(t *testing.T) {
 	// The engine of "cgtgo regress": the CGT player, assume-safe 2.
 	settings := api.DefaultSettings()
 	settings.Safety.AssumeSafeLiberties = 2
-	c := gtp.NewLocalClient(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &settings, Dir: dir})
+	settings.MaxMoveTime = 0 // as cgtgo regress: node budgets, no clock
+	c := Local(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &settings, Dir: dir})
 	defer c.Close(time.Second)
 	var out strings.Builder
-	s, err := RunRegress(context.Background(), c, items, "protocol.tst", testenv.Slow(10*time.Second), &out)
+	s, err := RunRegress(context.Background(), c, items, "protocol.tst", hangGuard, &out)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
@@ -52,7 +52,7 @@ func TestParseRegressAndJudge(t *testing.T) {
 	c, _ := localCGTGo(nil, "")()
 	defer c.Close(time.Second)
 	var out strings.Builder
-	s, err := RunRegress(context.Background(), c, items, "t.tst", 5*time.Second, &out)
+	s, err := RunRegress(context.Background(), c, items, "t.tst", hangGuard, &out)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // SoakOptions configure a soak run (issue 12): a scripted controller that
@@ -24,11 +25,13 @@ type SoakOptions struct {
 	Games int
 	// Sizes are the board sizes a new game picks from (default 9).
 	Sizes []int
-	// Files are SGF (and other) files for loadsgf: with probability
-	// LoadSGF a game starts by loading the next one to three of them in
-	// turn (from the last one the engine accepts), so that every file is
-	// sent once the run has started about len(Files)/2 games that way.
-	// Relative names are taken by the engine from its folder.
+	// Files are the files for loadsgf (SGFFiles lists the SGF files of
+	// folders), in an order shuffled by Seed: with probability LoadSGF a
+	// game starts by loading the next one to three of them in turn (from
+	// the last one the engine accepts), so that every file is sent once
+	// the run has started about len(Files)/2 games that way. Relative
+	// names are taken by the engine from its folder. A run that sends
+	// loadsgf and never succeeds fails.
 	Files []string
 	// LoadSGF is the probability that a game starts with loadsgf.
 	LoadSGF float64
@@ -52,6 +55,12 @@ type SoakOptions struct {
 	RSS func() (int64, error)
 	// Progress, when set, receives one line per finished game.
 	Progress io.Writer
+	// Clock measures the replies' latency and stamps the clock reports
+	// (default api.RealClock). A test running the engine in process gives
+	// both the same step clock (internal/stepclock), so that lateness is
+	// judged without wall time. The wait for a reply (CommandTimeout) is
+	// on the wall clock: it only declares a hung engine.
+	Clock api.Clock
 }
 
 // SoakReport is what a soak run saw.
@@ -60,6 +69,8 @@ type SoakReport struct {
 	// Malformed lines sent, and how many of them needed no reply.
 	Malformed, Ignored         int
 	Undos, Loads, LoadFailures int
+	// Loaded counts the loadsgf that succeeded.
+	Loaded int
 	// CappedGames ended at MaxMoves rather than by two passes.
 	CappedGames int
 	// MaxMoveLatency is the slowest genmove, with the allotment it had;
@@ -87,8 +98,8 @@ func (r *SoakReport) String() string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "games %d (%d capped at the move limit), moves %d (%d by the engine), commands %d in %v\n",
 		r.Games, r.CappedGames, r.Moves, r.EngineMoves, r.Commands, r.Elapsed.Round(time.Second))
-	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d refused)\n",
-		r.Malformed, r.Ignored, r.Undos, r.Loads, r.LoadFailures)
+	fmt.Fprintf(&sb, "malformed lines %d (%d ignored as blank or comment), undos %d, loadsgf %d (%d loaded, %d refused)\n",
+		r.Malformed, r.Ignored, r.Undos, r.Loads, r.Loaded, r.LoadFailures)
 	fmt.Fprintf(&sb, "slowest genmove %v (allotment %v); worst lateness over the allotment %v (allotment %v); slowest other command %v (%s)\n",
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
@@ -135,6 +146,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 	if len(opt.Sizes) == 0 {
 		opt.Sizes = []int{9}
 	}
+	if opt.Clock == nil {
+		opt.Clock = api.RealClock{}
+	}
 	if opt.Margin <= 0 {
 		opt.Margin = 500 * time.Millisecond
 	}
@@ -149,8 +163,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 			files = append(files, f)
 		}
 	}
-	opt.Files = files
 	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1}
+	s.r.Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
+	s.opt.Files = files
 	start := time.Now()
 	defer func() { s.rep.Elapsed = time.Since(start) }()
 	if err := s.prologue(); err != nil {
@@ -180,6 +195,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		}
 	}
 	s.rep.RSSEnd = s.rss()
+	if s.rep.Loads > 0 && s.rep.Loaded == 0 {
+		s.fail("none of %d loadsgf succeeded: no record was ever loaded (are the files SGF records?)", s.rep.Loads)
+	}
 	return s.rep, s.epilogue()
 }
 
@@ -248,15 +266,15 @@ func (s *soaker) command(line string, wantOK bool) (wireReply, error) {
 func (s *soaker) timed(line string) (wireReply, time.Duration, error) {
 	id := strconv.Itoa(s.nextID)
 	s.nextID++
-	start := time.Now()
+	start := s.opt.Clock.Now()
 	if err := s.wire.send(id + " " + line); err != nil {
 		return wireReply{}, 0, fmt.Errorf("%w: %v", errSoakAbort, err)
 	}
 	s.rep.Commands++
-	rep, err := s.wire.read(start.Add(s.opt.CommandTimeout))
-	took := time.Since(start)
+	rep, err := s.wire.read(time.Now().Add(s.opt.CommandTimeout))
+	took := s.opt.Clock.Now().Sub(start)
 	if err != nil {
-		s.fail("%q: %v after %v", line, err, took.Round(time.Millisecond))
+		s.fail("%q: %v (waited up to %v)", line, err, s.opt.CommandTimeout)
 		return rep, took, fmt.Errorf("%w: %q: %v", errSoakAbort, line, err)
 	}
 	if rep.ID != id {
@@ -395,7 +413,9 @@ func (s *soaker) setup(n int) error {
 			if err != nil {
 				return err
 			}
-			if !ok {
+			if ok {
+				s.rep.Loaded++
+			} else {
 				s.rep.LoadFailures++
 			}
 			loaded = loaded || ok
@@ -533,12 +553,12 @@ func ownEye(b *board.Board, c board.Color, p board.Point) bool {
 // the reply time against the allotment and the move against the rules,
 // and plays it on the client's copy.
 func (s *soaker) engineMove(c board.Color) error {
-	if tl := s.clock.report(s.r, c, time.Now()); tl != "" {
+	if tl := s.clock.report(s.r, c, s.opt.Clock.Now()); tl != "" {
 		if _, err := s.command(tl, true); err != nil {
 			return err
 		}
 	}
-	allot, clockLimit := s.clock.allowed(c, time.Now())
+	allot, clockLimit := s.clock.allowed(c, s.opt.Clock.Now())
 	if allot > max(clockLimit, engine.MinThink) {
 		s.fail("allotment %v for %s exceeds what the clock allows (%v)", allot, colourWord(c), clockLimit)
 	}
@@ -546,6 +566,7 @@ func (s *soaker) engineMove(c board.Color) error {
 	if err != nil {
 		return err
 	}
+	s.clock.played(c, took, s.opt.Clock.Now())
 	s.rep.EngineMoves++
 	if took > s.rep.MaxMoveLatency {
 		s.rep.MaxMoveLatency, s.rep.MaxMoveAllot = took, allot

@@ -21,6 +21,9 @@ type soakClock struct {
 	// main, byo, stones are the settings sent (seconds, stones).
 	main, byo, stones int
 	unlimited         bool
+	// since counts the engine's moves of each colour since its last
+	// time_left report.
+	since [3]int
 }
 
 // newSoakClock draws the clock of one game: no time at all (0 0 0: the
@@ -62,7 +65,15 @@ func (sc *soakClock) report(r *rand.Rand, c board.Color, now time.Time) string {
 		return ""
 	}
 	_ = sc.clock.Left(c, time.Duration(left)*time.Second, stones, now)
+	sc.since[c] = 0
 	return fmt.Sprintf("time_left %s %d %d", colourWord(c), left, stones)
+}
+
+// played records an engine move of c that took took and ended at end,
+// as the engine's clock counts it.
+func (sc *soakClock) played(c board.Color, took time.Duration, end time.Time) {
+	sc.clock.Played(c, took, end)
+	sc.since[c]++
 }
 
 // allowed returns, for c's move asked at now, the engine's promised
@@ -78,9 +89,13 @@ func (sc *soakClock) allowed(c board.Color, now time.Time) (allot, clockLimit ti
 	var limit time.Duration
 	if tl, ok := sc.clock.Report(c); ok {
 		limit = tl.Left - now.Sub(tl.At)
-		if tl.Stones > 0 {
-			limit /= time.Duration(tl.Stones)
-		} else if sc.stones > 0 {
+		switch {
+		case tl.Stones > sc.since[c]:
+			limit /= time.Duration(tl.Stones - sc.since[c])
+		case tl.Stones > 0 && sc.stones > 0:
+			// The period's stones were played: a new period began.
+			limit = time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
+		case tl.Stones == 0 && sc.stones > 0:
 			limit += time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
 		}
 	} else if sc.main > 0 {

@@ -18,12 +18,13 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/stepclock"
 )
 
-// startSoakEngine runs the real engine (CGTPlayer, assume-safe 2, as
+// startSoakEngine runs the real engine (package engine, assume-safe 2, as
 // "cgtgo gtp" does) in this process on two OS pipes, and returns the
 // client's ends and a function that waits for the engine to stop.
-func startSoakEngine(t *testing.T, maxMove time.Duration) (w io.WriteCloser, r io.ReadCloser, wait func() error) {
+func startSoakEngine(t *testing.T, maxMove time.Duration, clock api.Clock) (w io.WriteCloser, r io.ReadCloser, wait func() error) {
 	t.Helper()
 	inR, inW, err := os.Pipe()
 	if err != nil {
@@ -36,7 +37,7 @@ func startSoakEngine(t *testing.T, maxMove time.Duration) (w io.WriteCloser, r i
 	s := api.DefaultSettings()
 	s.Safety.AssumeSafeLiberties = 2
 	s.MaxMoveTime = maxMove
-	e := gtp.New(gtp.Options{Engine: engine.New(engine.Options{}), Settings: &s})
+	e := gtp.New(gtp.Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &s})
 	done := make(chan error, 1)
 	go func() {
 		err := e.Run(context.Background(), inR, outW)
@@ -49,8 +50,8 @@ func startSoakEngine(t *testing.T, maxMove time.Duration) (w io.WriteCloser, r i
 		select {
 		case err := <-done:
 			return err
-		case <-time.After(10 * time.Second):
-			return fmt.Errorf("engine still running 10 s after the end")
+		case <-time.After(time.Minute):
+			return fmt.Errorf("engine hung: still running a minute after the end")
 		}
 	}
 }
@@ -80,6 +81,12 @@ func soakFiles(t *testing.T, dirs ...string) []string {
 	return files
 }
 
+// soakStep is what one reading of the step clock shared by the soak and the
+// engine in process costs: the engine polls its deadline at every step of
+// its analysis (see gtp's pollStep), so the latencies the soak judges are
+// counts of the engine's work, the same on any machine.
+const soakStep = 50 * time.Microsecond
+
 // TestSoakReduced is the CI form of the soak (issue 12): a few complete
 // short games on 7x7 and 9x9 against the real engine on OS pipes, with
 // random clocks, undo storms, loadsgf of the position files and malformed
@@ -89,13 +96,14 @@ func TestSoakReduced(t *testing.T) {
 	if testing.Short() {
 		games, maxMoves = 2, 30
 	}
-	w, r, wait := startSoakEngine(t, time.Second)
+	clock := stepclock.New(soakStep)
+	w, r, wait := startSoakEngine(t, time.Second, clock)
 	files := soakFiles(t, "../testdata/sgf", "../testdata/pathological", "../testdata/regress")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := Soak(ctx, w, r, SoakOptions{
 		Games: games, Sizes: []int{7, 9}, Files: files, LoadSGF: 0.7, MaxMove: time.Second,
-		MaxMoves: maxMoves, Seed: 12, RSS: selfRSS,
+		MaxMoves: maxMoves, Seed: 12, RSS: selfRSS, Clock: clock,
 	})
 	t.Logf("soak report:\n%s", rep)
 	if err != nil {
@@ -110,6 +118,9 @@ func TestSoakReduced(t *testing.T) {
 	if rep.Games != games || rep.EngineMoves == 0 || rep.Malformed == 0 {
 		t.Fatalf("the run did not play what it should: %+v", rep)
 	}
+	if rep.Loads > 0 && rep.Loaded == 0 {
+		t.Fatalf("none of %d loadsgf succeeded", rep.Loads)
+	}
 }
 
 // faultProxy sits between the soak client and the real engine and breaks
@@ -117,6 +128,9 @@ func TestSoakReduced(t *testing.T) {
 // catches it.
 type faultProxy struct {
 	fault string
+	// clock is the step clock of the engine and the soak: a late reply
+	// advances it.
+	clock *stepclock.Clock
 	// after is the number of replies passed on before the fault.
 	after int
 }
@@ -188,7 +202,7 @@ func (p *faultProxy) run(clientIn io.Reader, clientOut io.Writer, engIn io.Write
 			}
 		case "late":
 			if cmd.Name == "genmove" && genmoves == 2 {
-				time.Sleep(time.Second)
+				p.clock.Advance(time.Second) // the reply comes a second late
 			}
 		case "illegal":
 			if cmd.Name == "genmove" && lastPlay != "" && genmoves >= 2 {
@@ -217,7 +231,8 @@ func TestSoakCatchesFaults(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.fault, func(t *testing.T) {
-			engW, engR, _ := startSoakEngine(t, 200*time.Millisecond)
+			clock := stepclock.New(soakStep)
+			engW, engR, _ := startSoakEngine(t, 200*time.Millisecond, clock)
 			cliR, proxyW, err := os.Pipe()
 			if err != nil {
 				t.Fatal(err)
@@ -227,7 +242,7 @@ func TestSoakCatchesFaults(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { cliR.Close(); proxyW.Close(); proxyR.Close(); cliW.Close() })
-			p := &faultProxy{fault: c.fault, after: 12}
+			p := &faultProxy{fault: c.fault, after: 12, clock: clock}
 			var wg sync.WaitGroup
 			wg.Add(1)
 			go func() {
@@ -237,7 +252,7 @@ func TestSoakCatchesFaults(t *testing.T) {
 			}()
 			rep, err := Soak(context.Background(), cliW, cliR, SoakOptions{
 				Games: 3, Sizes: []int{5}, MaxMove: 200 * time.Millisecond, Margin: 300 * time.Millisecond,
-				CommandTimeout: 2 * time.Second, MaxMoves: 20, Seed: 3,
+				CommandTimeout: 5 * time.Second, MaxMoves: 20, Seed: 3, Clock: clock,
 			})
 			cliW.Close()
 			found := false
@@ -277,5 +292,75 @@ func TestMalformedLines(t *testing.T) {
 	}
 	if blank == 0 || blank == 5000 {
 		t.Fatalf("%d blank lines of 5000", blank)
+	}
+}
+
+// SGFFiles picks the records only: testdata holds golden .json and .text
+// outputs beside its .sgf positions (issue 28: the soak took the first 61
+// files of the walk, all golden outputs, and loaded no record).
+func TestSGFFilesPicksRecordsOnly(t *testing.T) {
+	files, err := SGFFiles("../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := soakFiles(t, "../testdata")
+	if len(files) == 0 || len(files) >= len(all) {
+		t.Fatalf("%d SGF files of %d files under testdata: the folder has both records and other files", len(files), len(all))
+	}
+	for _, f := range files {
+		if !strings.EqualFold(filepath.Ext(f), ".sgf") || !filepath.IsAbs(f) {
+			t.Errorf("%s: not an absolute path to an SGF file", f)
+		}
+	}
+	if _, err := SGFFiles(t.TempDir()); err == nil {
+		t.Error("a folder without SGF files should be an error")
+	}
+}
+
+// A soak whose loadsgf all fail reports it as a failure: a run that never
+// loaded a record did not test loading.
+func TestSoakFailsWithoutALoad(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i := 0; i < 3; i++ {
+		f := filepath.Join(dir, fmt.Sprintf("golden-%d.sgf", i))
+		if err := os.WriteFile(f, []byte(`{"not": "an SGF record"}`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	clock := stepclock.New(soakStep)
+	w, r, wait := startSoakEngine(t, 200*time.Millisecond, clock)
+	rep, err := Soak(context.Background(), w, r, SoakOptions{
+		Games: 2, Sizes: []int{5}, Files: files, LoadSGF: 1, MaxMove: 200 * time.Millisecond, MaxMoves: 6, Seed: 5, Clock: clock,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := wait(); err != nil {
+		t.Fatalf("engine: %v", err)
+	}
+	if rep.Loads == 0 || rep.Loaded != 0 {
+		t.Fatalf("loads %d, loaded %d: want loads and none loaded", rep.Loads, rep.Loaded)
+	}
+	found := false
+	for _, f := range rep.Failures {
+		found = found || strings.Contains(f, "none of")
+	}
+	if !found {
+		t.Errorf("no failure for a run without a successful load:\n%s", rep)
+	}
+}
+
+// A folder given as a symbolic link (../shared in a worktree) is entered.
+func TestSGFFilesThroughALink(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "data")
+	target, _ := filepath.Abs("../testdata/sgf")
+	if err := os.Symlink(target, link); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	files, err := SGFFiles(link)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("SGFFiles through a link: %d files, %v", len(files), err)
 	}
 }

@@ -87,21 +87,16 @@ func (sw *soakWire) read(deadline time.Time) (wireReply, error) {
 			return wireReply{}, fmt.Errorf("%w: the output ended (%v)", errNoReply, sw.readErr)
 		}
 		if !started {
-			if l == "" || (l[0] != '=' && l[0] != '?') {
+			h, ok := gtp.ParseReplyHeader(l)
+			if !ok {
 				return wireReply{}, fmt.Errorf("stray output %q where a reply should start", l)
 			}
-			started = true
-			rep.OK = l[0] == '='
-			head := l[1:]
-			i := 0
-			for i < len(head) && head[i] >= '0' && head[i] <= '9' {
-				i++
-			}
-			rep.ID = head[:i]
-			if i < len(head) && head[i] != ' ' {
+			if rest := l[1+len(h.ID):]; rest != "" && rest[0] != ' ' {
 				return wireReply{}, fmt.Errorf("malformed reply header %q", l)
 			}
-			text = append(text, strings.TrimPrefix(head[i:], " "))
+			started = true
+			rep.OK, rep.ID = h.OK, h.ID
+			text = append(text, h.Text)
 			continue
 		}
 		if l == "" {

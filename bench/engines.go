@@ -50,6 +50,11 @@ type EnginesOptions struct {
 	// OutDir, when set, receives the record of every game
 	// (position-name/game-N.sgf).
 	OutDir string
+	// MoveTime is cgtgo's longest thinking time per move (0: that of
+	// "cgtgo gtp", api.DefaultSettings; negative: none, so that the node
+	// budgets alone bound its analysis and its moves do not depend on the
+	// machine, as tests need).
+	MoveTime time.Duration
 	// Log receives the match's own per-game lines (nil: discarded).
 	Log io.Writer
 	// Version is the version cgtgo reports.
@@ -251,9 +256,12 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 				// only, the boards do not decompose and cgtgo would play
 				// its fallback moves.
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
+				if opt.MoveTime != 0 {
+					s.MaxMoveTime = max(opt.MoveTime, 0)
+				}
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: opt.Version, Settings: &s, Engine: timed}), nil
 			}
-			other := func() (*gtp.Client, error) { return gtp.StartClient(opt.Opponent, "", io.Discard) }
+			other := func() (*gtp.Client, error) { return arena.StartEngine(opt.Opponent, "", io.Discard) }
 			// RunMatch plays A (cgtgo) as Black, then as White.
 			out := ""
 			if opt.OutDir != "" {
@@ -272,7 +280,7 @@ func RunEngines(ctx context.Context, opt EnginesOptions) (*EnginesReport, error)
 			pair, paired := 0.0, 0
 			for _, r := range results {
 				g := EngineGame{Game: len(rep.Games) + 1, Position: pos, CGTGoBlack: r.AIsBlack, Moves: r.Moves, End: r.End, Referee: r.Referee}
-				if m, perr := gtp.ParseScore(r.Referee); perr == nil {
+				if m, perr := arena.ParseScore(r.Referee); perr == nil {
 					if !r.AIsBlack {
 						m = m.Neg()
 					}

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -58,9 +59,9 @@ func optimalFor(t *testing.T, file string, c board.Color) (cgt.Rational, bool) {
 		n, _ := k.Mul(cgt.RationalFromInt(2)).Floor().Int64()
 		komiHalf = int(n)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	pa, err := strategy.AnalyzePosition(ctx, b, strategy.Options{Scoring: board.Area, KomiHalf: komiHalf,
+	// The node budgets bound the analysis (seki-9x9 takes about 6 s alone);
+	// no deadline, which a busy machine would reach (issue 21).
+	pa, err := strategy.AnalyzePosition(context.Background(), b, strategy.Options{Scoring: board.Area, KomiHalf: komiHalf,
 		Decompose: decompose.Options{AssumeSafeLiberties: api.DefaultAssumeSafeLiberties}})
 	if err != nil {
 		t.Fatalf("%s: %v", file, err)
@@ -92,13 +93,17 @@ func TestEnginesNeverLosePoints(t *testing.T) {
 		t.Skip("plays GNU Go")
 	}
 	files := enginePositions
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	rep, err := RunEngines(ctx, EnginesOptions{
 		Positions:   files,
 		Opponent:    g + " --mode gtp --level 10 --chinese-rules",
-		MoveTimeout: 60 * time.Second,
+		MoveTimeout: 60 * time.Second, // a hang guard
+		MoveTime:    -1,               // no clock: node budgets only, whatever the machine's load (issue 21)
 	})
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("hung: the games did not end within %v", hangGuard)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

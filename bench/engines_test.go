@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -10,9 +11,13 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 )
 
+// hangGuard only turns a hung match into a failure: the moves are bounded
+// by node budgets, not by time (MoveTime -1), and no test asserts a time.
+const hangGuard = 8 * time.Minute
+
 // TestEnginesSmall plays cgtgo against GNU Go from a small finished-looking
 // endgame problem, both colours, and checks the report: two scored games
-// whose referee counts agree with the margins (and so with gtp.ParseScore),
+// whose referee counts agree with the margins (and so with arena.ParseScore),
 // and a pair difference that is the sum of cgtgo's two margins.
 func TestEnginesSmall(t *testing.T) {
 	g := FindGNUGo()
@@ -22,13 +27,17 @@ func TestEnginesSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays GNU Go")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	rep, err := RunEngines(ctx, EnginesOptions{
 		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
 		Opponent:    g + " --mode gtp --level 1 --chinese-rules",
-		MoveTimeout: 30 * time.Second,
+		MoveTimeout: 30 * time.Second, // a hang guard
+		MoveTime:    -1,               // no clock: node budgets only (issue 21)
 	})
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("hung: the games did not end within %v", hangGuard)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgtgo/internal/atomicfile"
 )
 
 // Section is one benchmark's part of the BENCHMARKS.md report: the command
@@ -67,30 +68,8 @@ func UpdateReport(path string, s Section) error {
 	} else {
 		text = strings.TrimRight(text, "\n") + "\n\n" + s.render()
 	}
-	return writeAtomic(path, []byte(text))
-}
-
-// writeAtomic replaces path with data through a temporary file and a rename.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
+	if err := atomicfile.Write(path, []byte(text), 0o644, true); err != nil {
 		return fmt.Errorf("report %s: %w", path, err)
-	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Chmod(name, 0o644)
-	}
-	if werr == nil {
-		werr = os.Rename(name, path)
-	}
-	if werr != nil {
-		os.Remove(name)
-		return fmt.Errorf("report %s: %w", path, werr)
 	}
 	return nil
 }

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -22,7 +21,7 @@ func TestFixedHandicap19(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d: %v", n, err)
 		}
-		if got := vertexList(pts, 19); got != w {
+		if got := VertexList(pts, 19); got != w {
 			t.Errorf("FixedHandicap(19, %d) = %s, want %s", n, got, w)
 		}
 	}
@@ -31,16 +30,7 @@ func TestFixedHandicap19(t *testing.T) {
 			t.Errorf("FixedHandicap(%d, %d) should fail", bad[0], bad[1])
 		}
 	}
-	if pts, _ := FixedHandicap(9, 5); vertexList(pts, 9) != "C3 G7 C7 G3 E5" {
-		t.Errorf("9x9 handicap 5 = %s", vertexList(pts, 9))
+	if pts, _ := FixedHandicap(9, 5); VertexList(pts, 9) != "C3 G7 C7 G3 E5" {
+		t.Errorf("9x9 handicap 5 = %s", VertexList(pts, 9))
 	}
-}
-
-// vertexList prints points as GTP vertices separated by spaces.
-func vertexList(pts []Point, size int) string {
-	s := make([]string, len(pts))
-	for i, p := range pts {
-		s[i] = p.Vertex(size)
-	}
-	return strings.Join(s, " ")
 }

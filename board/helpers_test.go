@@ -11,30 +11,8 @@ import (
 // white, '.' or '+' empty; spaces are ignored. Black is to move.
 func fromDiagram(t testing.TB, rules Rules, rows ...string) *Board {
 	t.Helper()
-	size := len(rows)
-	b, err := New(size, rules)
+	b, err := FromDiagram(rules, rows...)
 	if err != nil {
-		t.Fatalf("New(%d): %v", size, err)
-	}
-	var blacks, whites []Point
-	for y, row := range rows {
-		row = strings.ReplaceAll(row, " ", "")
-		if len(row) != size {
-			t.Fatalf("diagram row %d %q has %d points, want %d", y, row, len(row), size)
-		}
-		for x, ch := range row {
-			switch ch {
-			case 'X':
-				blacks = append(blacks, PointAt(x, y, size))
-			case 'O':
-				whites = append(whites, PointAt(x, y, size))
-			case '.', '+':
-			default:
-				t.Fatalf("diagram row %d: bad character %q", y, ch)
-			}
-		}
-	}
-	if err := b.SetupStones(blacks, whites, nil); err != nil {
 		t.Fatal(err)
 	}
 	return b

@@ -74,3 +74,12 @@ func ParseVertex(s string, size int) (Point, error) {
 	}
 	return PointAt(x, y, size), nil
 }
+
+// VertexList writes points as GTP vertices separated by spaces ("D4 Q16").
+func VertexList(pts []Point, size int) string {
+	s := make([]string, len(pts))
+	for i, p := range pts {
+		s[i] = p.Vertex(size)
+	}
+	return strings.Join(s, " ")
+}

@@ -199,3 +199,13 @@ func (b *Board) nextMark() uint32 {
 	}
 	return b.markGen
 }
+
+// IsEmpty reports whether no stone is on the board.
+func (b *Board) IsEmpty() bool {
+	for _, c := range b.cells {
+		if c != Empty {
+			return false
+		}
+	}
+	return true
+}

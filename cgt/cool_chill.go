@@ -13,28 +13,35 @@ import "fmt"
 // property tested). Chilling a short game never fails; the error result keeps
 // the signature uniform with Cool.
 func Chill(g Game) (Game, error) {
-	memo := make(map[Game]Game)
-	return chill(g, memo), nil
+	return (*bounded)(nil).chill(g, map[Game]Game{}), nil
 }
 
-func chill(g Game, memo map[Game]Game) Game {
+// chill is Chill under the limits of b (see bounded), with the memo of
+// one chilling.
+func (b *bounded) chill(g Game, memo map[Game]Game) Game {
 	if g.IsInteger() {
 		return g
 	}
 	if r, ok := memo[g]; ok {
 		return r
 	}
+	if !b.ok() {
+		return Game{}
+	}
 	one, minus := Int(1), Int(-1)
 	ls, rs := g.LeftOptions(), g.RightOptions()
 	left := make([]Game, len(ls))
 	for i, gl := range ls {
-		left[i] = chill(gl, memo).Add(minus)
+		left[i] = b.add(b.chill(gl, memo), minus)
 	}
 	right := make([]Game, len(rs))
 	for i, gr := range rs {
-		right[i] = chill(gr, memo).Add(one)
+		right[i] = b.add(b.chill(gr, memo), one)
 	}
-	r := NewGame(left, right)
+	r := b.newGame(left, right)
+	if b.stopped() {
+		return Game{}
+	}
 	memo[g] = r
 	return r
 }

@@ -3,8 +3,12 @@
 // canonical forms held as hash-consed handles (Game), numbers, nimbers and
 // multiples of up, sums, comparison, stops, incentives, atomic weights,
 // CGSuite-style printing and parsing (Parse), and, in thermograph*.go and
-// cool*.go, thermographs, mean, temperature, cooling and chilling. It knows
-// nothing about Go boards.
+// cool*.go, thermographs, mean, temperature, cooling and chilling. Sums,
+// canonical forms, comparisons, thermographs and chilling also come in
+// context-aware forms (AddContext, NewGameContext, LeqContext,
+// ThermographContext, ChillContext; bounded.go, ceiling.go) that stop
+// within one step when their context ends or their ceiling of stored games
+// is reached. It knows nothing about Go boards.
 package cgt
 
 import (

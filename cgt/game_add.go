@@ -4,7 +4,10 @@ package cgt
 // {g^L + h, g + h^L | g^R + h, g + h^R} (ONAG ch. 0), memoised. Numbers and
 // number-up-stars add directly, and a number x is added by translation,
 // x + h = {x + h^L | x + h^R} for h not a number (ONAG ch. 9, Theorem 90).
-func (g Game) Add(h Game) Game {
+func (g Game) Add(h Game) Game { return (*bounded)(nil).add(g, h) }
+
+// add is Add under the limits of b (see bounded).
+func (b *bounded) add(g, h Game) Game {
 	if g.serial() > h.serial() {
 		g, h = h, g
 	}
@@ -18,44 +21,54 @@ func (g Game) Add(h Game) Game {
 	if v, ok := sumMemo.get(g, h); ok {
 		return v
 	}
-	var v Game
+	if !b.ok() {
+		return Game{}
+	}
+	var L, R []Game
 	switch {
 	case gn.kind == kindNumber:
-		v = translate(h, hn, g)
+		L, R = b.translate(hn, g)
 	case hn.kind == kindNumber:
-		v = translate(g, gn, h)
+		L, R = b.translate(gn, h)
 	default:
-		L := make([]Game, 0, len(gn.left)+len(hn.left))
-		R := make([]Game, 0, len(gn.right)+len(hn.right))
+		L = make([]Game, 0, len(gn.left)+len(hn.left))
+		R = make([]Game, 0, len(gn.right)+len(hn.right))
 		for _, gl := range gn.left {
-			L = append(L, gl.Add(h))
+			L = append(L, b.add(gl, h))
 		}
 		for _, hl := range hn.left {
-			L = append(L, g.Add(hl))
+			L = append(L, b.add(g, hl))
 		}
 		for _, gr := range gn.right {
-			R = append(R, gr.Add(h))
+			R = append(R, b.add(gr, h))
 		}
 		for _, hr := range hn.right {
-			R = append(R, g.Add(hr))
+			R = append(R, b.add(g, hr))
 		}
-		v = NewGame(L, R)
+	}
+	if b.stopped() {
+		return Game{}
+	}
+	v := b.newGame(L, R)
+	if b.stopped() {
+		return Game{}
 	}
 	sumMemo.put(g, h, v)
 	return v
 }
 
-// translate returns h + x for a number x and a game h that is not a number.
-func translate(h Game, hn *node, x Game) Game {
-	L := make([]Game, len(hn.left))
-	R := make([]Game, len(hn.right))
+// translate returns the options of h + x for a number x and a game h that
+// is not a number (ONAG ch. 9, Theorem 90): the options of h, each plus x.
+func (b *bounded) translate(hn *node, x Game) (L, R []Game) {
+	L = make([]Game, len(hn.left))
+	R = make([]Game, len(hn.right))
 	for i, hl := range hn.left {
-		L[i] = hl.Add(x)
+		L[i] = b.add(hl, x)
 	}
 	for i, hr := range hn.right {
-		R[i] = hr.Add(x)
+		R[i] = b.add(hr, x)
 	}
-	return NewGame(L, R)
+	return L, R
 }
 
 // Neg returns -g = {-g^R | -g^L} (ONAG ch. 0); the negative of a canonical

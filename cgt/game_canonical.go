@@ -4,18 +4,25 @@ package cgt
 // /work/shared/seeds/002_*.txt, "simplest form"): equal options merged,
 // dominated options deleted and reversible options bypassed until none
 // remain. The arguments are not modified.
-func NewGame(left, right []Game) Game {
+func NewGame(left, right []Game) Game { return (*bounded)(nil).newGame(left, right) }
+
+// newGame is NewGame under the limits of b (see bounded): the comparisons
+// of the reductions are its steps.
+func (b *bounded) newGame(left, right []Game) Game {
 	L := sortGames(append([]Game(nil), left...))
 	R := sortGames(append([]Game(nil), right...))
 	if g, ok := allNumbersGame(L, R); ok {
 		return g
 	}
 	for {
-		L = maximal(L, true)
-		R = maximal(R, false)
+		L = b.maximal(L, true)
+		R = b.maximal(R, false)
 		changedL, changedR := false, false
-		L, changedL = bypassReversible(L, L, R, true)
-		R, changedR = bypassReversible(R, L, R, false)
+		L, changedL = b.bypassReversible(L, L, R, true)
+		R, changedR = b.bypassReversible(R, L, R, false)
+		if b.stopped() {
+			return Game{}
+		}
 		if !changedL && !changedR {
 			break
 		}
@@ -115,7 +122,7 @@ func simplestBetween(l Rational, hasL bool, r Rational, hasR bool) Rational {
 
 // maximal deletes dominated options: for Left (left = true) those <= another
 // Left option, for Right those >= another Right option.
-func maximal(opts []Game, left bool) []Game {
+func (bd *bounded) maximal(opts []Game, left bool) []Game {
 	out := opts[:0:0]
 	for i, a := range opts {
 		dominated := false
@@ -123,7 +130,7 @@ func maximal(opts []Game, left bool) []Game {
 			if i == j {
 				continue
 			}
-			if left && a.Leq(b) || !left && b.Leq(a) {
+			if left && bd.leq(a, b) || !left && bd.leq(b, a) {
 				dominated = true
 				break
 			}
@@ -139,14 +146,14 @@ func maximal(opts []Game, left bool) []Game {
 // left, else Right options) of G = {L | R} by the options it reverses
 // through (ONAG ch. 10): a Left option G^L with some G^LR <= G is replaced
 // by the Left options of G^LR, and symmetrically for Right.
-func bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) {
+func (b *bounded) bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) {
 	var out []Game
 	changed := false
 	for _, o := range opts {
 		replaced := false
 		if left {
 			for _, olr := range o.RightOptions() {
-				if leqRaw(olr, L, R) {
+				if b.leqRaw(olr, L, R) {
 					out = append(out, olr.LeftOptions()...)
 					replaced = true
 					break
@@ -154,7 +161,7 @@ func bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) {
 			}
 		} else {
 			for _, orl := range o.LeftOptions() {
-				if geqRaw(orl, L, R) {
+				if b.geqRaw(orl, L, R) {
 					out = append(out, orl.RightOptions()...)
 					replaced = true
 					break
@@ -172,14 +179,14 @@ func bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) {
 
 // leqRaw reports x <= {L | R} for a game given by (not necessarily
 // canonical) options: no x^L >= G and no G^R <= x.
-func leqRaw(x Game, L, R []Game) bool {
+func (b *bounded) leqRaw(x Game, L, R []Game) bool {
 	for _, gr := range R {
-		if gr.Leq(x) {
+		if b.leq(gr, x) {
 			return false
 		}
 	}
 	for _, xl := range x.LeftOptions() {
-		if geqRaw(xl, L, R) {
+		if b.geqRaw(xl, L, R) {
 			return false
 		}
 	}
@@ -187,14 +194,14 @@ func leqRaw(x Game, L, R []Game) bool {
 }
 
 // geqRaw reports {L | R} <= x: no G^L >= x and no x^R <= G.
-func geqRaw(x Game, L, R []Game) bool {
+func (b *bounded) geqRaw(x Game, L, R []Game) bool {
 	for _, gl := range L {
-		if x.Leq(gl) {
+		if b.leq(x, gl) {
 			return false
 		}
 	}
 	for _, xr := range x.RightOptions() {
-		if leqRaw(xr, L, R) {
+		if b.leqRaw(xr, L, R) {
 			return false
 		}
 	}

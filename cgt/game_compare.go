@@ -3,7 +3,11 @@ package cgt
 // Leq reports whether g <= h: no Left option of g is >= h and no Right
 // option of h is <= g (ONAG ch. 0). Results are memoised; numbers,
 // number-up-stars and stops give fast answers.
-func (g Game) Leq(h Game) bool {
+func (g Game) Leq(h Game) bool { return (*bounded)(nil).leq(g, h) }
+
+// leq is Leq under the limits of b (see bounded): a comparison not
+// answered from the memo is a step.
+func (b *bounded) leq(g, h Game) bool {
 	if g == h {
 		return true
 	}
@@ -26,7 +30,13 @@ func (g Game) Leq(h Game) bool {
 	if v, ok := leqMemo.get(g, h); ok {
 		return v
 	}
-	v := leqSlow(g, gn, h, hn)
+	if !b.ok() {
+		return false
+	}
+	v := b.leqSlow(g, gn, h, hn)
+	if b.stopped() {
+		return false
+	}
 	leqMemo.put(g, h, v)
 	return v
 }
@@ -34,17 +44,17 @@ func (g Game) Leq(h Game) bool {
 // leqSlow is the definition of <=, using number avoidance (ONAG ch. 9,
 // Theorem 90) so that the options of numbers are never visited: for a
 // number x and a game h that is not a number, x <= h iff no h^R <= x.
-func leqSlow(g Game, gn *node, h Game, hn *node) bool {
+func (b *bounded) leqSlow(g Game, gn *node, h Game, hn *node) bool {
 	if gn.kind != kindNumber {
 		for _, gl := range gn.left {
-			if h.Leq(gl) {
+			if b.leq(h, gl) {
 				return false
 			}
 		}
 	}
 	if hn.kind != kindNumber {
 		for _, hr := range hn.right {
-			if hr.Leq(g) {
+			if b.leq(hr, g) {
 				return false
 			}
 		}

@@ -72,7 +72,7 @@ func (g Game) RightIncentives() []Game {
 // CGSuite calls Incentives.
 func (g Game) Incentives() []Game {
 	all := sortGames(append(g.LeftIncentives(), g.RightIncentives()...))
-	return maximal(all, true)
+	return (*bounded)(nil).maximal(all, true)
 }
 
 // IsInfinitesimal reports whether -x < g < x for every positive number x,

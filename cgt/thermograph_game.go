@@ -43,11 +43,21 @@ func resetThermographCache() {
 // Amazons paper section 3 and Economist's View section 2.5), computed
 // bottom-up from g's canonical options and memoised in a cache safe for
 // concurrent use. See type Thermograph for the construction.
-func (g Game) Thermograph() *Thermograph {
+func (g Game) Thermograph() *Thermograph { return (*bounded)(nil).thermograph(g) }
+
+// thermograph is Thermograph under the limits of b (see bounded): a
+// thermograph not found in the cache is a step; nil once b stopped.
+func (b *bounded) thermograph(g Game) *Thermograph {
 	if th, ok := thermoLookup(g); ok {
 		return th
 	}
-	th, err := g.computeThermograph()
+	if !b.ok() {
+		return nil
+	}
+	th, err := b.computeThermograph(g)
+	if b.stopped() {
+		return nil
+	}
 	if err != nil {
 		// Unreachable for canonical short games: the scaffolds of a short
 		// game always cross exactly once.
@@ -57,7 +67,7 @@ func (g Game) Thermograph() *Thermograph {
 	return th
 }
 
-func (g Game) computeThermograph() (*Thermograph, error) {
+func (b *bounded) computeThermograph(g Game) (*Thermograph, error) {
 	left, right := g.LeftOptions(), g.RightOptions()
 	if g.IsInteger() || len(left) == 0 || len(right) == 0 {
 		// A canonical game with no options on one side is an integer.
@@ -69,7 +79,11 @@ func (g Game) computeThermograph() (*Thermograph, error) {
 	}
 	var ls, rs Trajectory
 	for i, gl := range left {
-		s := gl.Thermograph().right.Tilt(minusOne)
+		th := b.thermograph(gl)
+		if th == nil {
+			return nil, b.err
+		}
+		s := th.right.Tilt(minusOne)
 		if i == 0 {
 			ls = s
 		} else {
@@ -78,7 +92,11 @@ func (g Game) computeThermograph() (*Thermograph, error) {
 	}
 	one := RationalFromInt(1)
 	for i, gr := range right {
-		s := gr.Thermograph().left.Tilt(one)
+		th := b.thermograph(gr)
+		if th == nil {
+			return nil, b.err
+		}
+		s := th.left.Tilt(one)
 		if i == 0 {
 			rs = s
 		} else {

@@ -95,12 +95,20 @@ func (e *Engine) candidatesOf(ctx context.Context, g api.Game, a *Analysis, c bo
 		}
 	case a.Exact:
 		sum, _ := a.SumGame()
+	regions:
 		for _, comp := range a.Components {
 			for _, m := range comp.Moves {
-				if m.Color != c || ctx.Err() != nil {
+				if m.Color != c {
 					continue
 				}
-				h := sum.Sub(comp.Value).Add(m.Option)
+				rest, err := cgt.SubContext(ctx, sum, comp.Value)
+				if err != nil {
+					break regions // out of time: the candidates valued so far
+				}
+				h, err := cgt.AddContext(ctx, rest, m.Option)
+				if err != nil {
+					break regions
+				}
 				if c == board.Black {
 					add(m.Point, h.RightStop().Sub(komi), true)
 				} else {

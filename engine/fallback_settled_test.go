@@ -46,7 +46,7 @@ func sekiAfter(t *testing.T, black ...string) api.Game {
 // played D8 inside Black's territory: it lost by 53.5 points instead of
 // 0.5. White must defend the wall at once, and never play in the
 // opponent's settled territory when a region is too big to value.
-func TestCGTPlayerDefendsShortWall(t *testing.T) {
+func TestEngineDefendsShortWall(t *testing.T) {
 	e := New(Options{})
 	ctx := context.Background()
 	f9, _ := board.ParseVertex("F9", 9)

@@ -2,69 +2,70 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"sort"
 	"testing"
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
-// BenchmarkGenmoveLatency19 (issue 9): genmove of the real player on
-// late 19x19 endgames (professional records from ../shared/data/pro19, ten
-// moves before their end; skipped when absent) with a clock allowing 2 s per
-// move. It reports the median and worst latency and fails if a move took
-// longer than the clock allowed plus 0.5 s (the fallback move's margin).
+// BenchmarkGenmoveLatency19 (issues 9, 22) measures genmove of cgtgo's
+// engine on the wall clock with a 20 ms allotment, on late 19x19 endgames:
+// the first 50 professional records of ../shared/data/pro19 (skipped,
+// naming the folder, when absent) 30, 20, 10 and 0 moves before their end,
+// and the synthetic ones of testdata/sgf/late19. It reports the median,
+// 90th percentile and worst overrun past the allotment in milliseconds. A
+// measurement, not a test: deadlines are tested on a step clock
+// (TestAnalysisStopsAtItsStep, gtp's TestGenmoveDeadlines).
 func BenchmarkGenmoveLatency19(b *testing.B) {
-	const allowed = 2 * time.Second
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "pro19", "*.sgf"))
-	if len(files) == 0 {
-		if _, err := os.Stat(filepath.Join("..", "..", "shared", "data")); err != nil {
-			b.Skip("../shared/data is absent")
-		}
+	const allot = 20 * time.Millisecond
+	files := testenv.SharedFiles(b, "data/pro19", "*.sgf")
+	if len(files) > 50 {
+		files = files[:50]
 	}
-	if len(files) > 20 {
-		files = files[:20]
-	}
-	var positions []api.Game
-	var colors []board.Color
+	var games []api.Game
 	for _, f := range files {
 		roots, err := sgf.ParseFile(f)
 		if err != nil {
 			b.Fatal(err)
 		}
 		rules, scoring := board.RulesOf(roots[0])
-		n := board.CountMoves(roots[0]) - 10
-		bd, err := board.FromSGF(roots[0], n, rules)
-		if err != nil {
-			b.Fatal(err)
+		for _, back := range []int{30, 20, 10, 0} {
+			bd, err := board.FromSGF(roots[0], max(board.CountMoves(roots[0])-back, 0), rules)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := api.DefaultSettings()
+			s.Scoring, s.Rules = scoring, rules
+			s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
+			s.MaxMoveTime = allot
+			games = append(games, api.Game{Board: bd, Komi: cgt.RationalFromFrac(13, 2), Settings: s})
 		}
-		positions = append(positions, api.Game{Board: bd, Settings: api.Settings{Scoring: scoring, Safety: api.Safety{AssumeSafeLiberties: 2}}})
-		colors = append(colors, bd.ToMove())
 	}
-	var times []time.Duration
+	for _, g := range gamesOf(b, "../testdata/sgf/late19/*.sgf") {
+		g.Settings.MaxMoveTime = allot
+		games = append(games, g)
+	}
+	var over []time.Duration
 	for i := 0; i < b.N; i++ {
-		p := New(Options{}) // a fresh cache: no position is known in advance
-		for j, pos := range positions {
-			ctx, cancel := context.WithTimeout(context.Background(), allowed)
+		e := New(Options{}) // a fresh cache: no position is known in advance
+		for _, g := range games {
 			t0 := time.Now()
-			mv, err := genMove(ctx, p, pos, colors[j])
-			d := time.Since(t0)
-			cancel()
-			if err != nil || (mv != board.Pass && !pos.Board.IsLegal(colors[j], mv)) {
-				b.Fatalf("%s: genmove %v, %v", files[j], mv, err)
+			r, err := e.GenMove(context.Background(), g, api.MoveRequest{Color: g.Board.ToMove()})
+			over = append(over, time.Since(t0)-allot)
+			if err != nil || (r.Move != board.Pass && !g.Board.IsLegal(g.Board.ToMove(), r.Move)) {
+				b.Fatalf("genmove %v, %v", r.Move, err)
 			}
-			if d > allowed+500*time.Millisecond {
-				b.Fatalf("%s: genmove took %v, clock allowed %v", files[j], d, allowed)
-			}
-			times = append(times, d)
 		}
 	}
-	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-	b.ReportMetric(float64(times[len(times)/2].Milliseconds()), "median-ms")
-	b.ReportMetric(float64(times[len(times)-1].Milliseconds()), "worst-ms")
-	b.ReportMetric(float64(allowed.Milliseconds()), "allowed-ms")
+	sort.Slice(over, func(i, j int) bool { return over[i] < over[j] })
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(over[len(over)/2]), "median-over-ms")
+	b.ReportMetric(ms(over[len(over)*9/10]), "p90-over-ms")
+	b.ReportMetric(ms(over[len(over)-1]), "worst-over-ms")
+	b.ReportMetric(float64(len(games)), "positions")
 }

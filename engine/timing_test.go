@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"math/rand"
 	"testing"
 	"time"
 
@@ -62,5 +64,183 @@ func TestClockAllot(t *testing.T) {
 		if got := Allot(&c, board.Black, tc.maxMove, now); got != tc.want {
 			t.Errorf("%s: Allot = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+// ownMove is a move the engine played: its thinking time and when it
+// ended.
+type ownMove struct {
+	thought time.Duration
+	end     time.Time
+}
+
+// clockAllows is the test's own reading of a Canadian clock (GTP v2
+// §6.3.4) as a time line: main time ends at a moment of charged time,
+// then each period must see its stones played before its end, a new
+// period starting at the last of them. Time is charged from the last
+// time_left report on (rep) or, with no report, only while the engine
+// thinks. It returns what the next move may take: the main time left plus
+// one stone's share of a period, or the period left divided by the
+// stones still to play in it; 0 once the flag fell.
+func clockAllows(main, byo time.Duration, stones int, rep *api.TimeLeft, moves []ownMove, now time.Time) time.Duration {
+	charged := make([]time.Duration, len(moves))
+	var thought time.Duration
+	for i, m := range moves {
+		thought += m.thought
+		charged[i] = thought
+		if rep != nil {
+			charged[i] = m.end.Sub(rep.At)
+		}
+	}
+	chargedNow := thought
+	if rep != nil {
+		chargedNow = now.Sub(rep.At)
+	}
+	// The first period: its start, end and stones.
+	var start, end time.Duration
+	need := stones
+	switch {
+	case rep != nil && rep.Stones > 0:
+		start, end, need = 0, rep.Left, rep.Stones
+	default:
+		mainEnd := main
+		if rep != nil {
+			mainEnd = rep.Left
+		}
+		if stones == 0 {
+			return max(mainEnd-chargedNow, 0)
+		}
+		if chargedNow < mainEnd {
+			return mainEnd - chargedNow + byo/time.Duration(stones)
+		}
+		start, end = mainEnd, mainEnd+byo
+	}
+	played := 0
+	for i, c := range charged {
+		if c < start || (c == start && i > 0 && charged[i-1] == c) {
+			continue // played in main time
+		}
+		if c > end {
+			return 0
+		}
+		played++
+		if played == need {
+			start, end, need, played = c, c+byo, stones, 0
+		}
+	}
+	if chargedNow > end {
+		return 0
+	}
+	return (end - chargedNow) / time.Duration(need-played)
+}
+
+// TestAllotNeverOverPromises checks Allot and ClockLimit over random clock
+// states: main time, Canadian byo-yomi periods and stones, time_left
+// reports in main time and in byo-yomi, moves played since (periods that
+// renew), elapsed time beyond the limit. ClockLimit is what the test's own
+// time line allows; the allotment is never below MinThink, never above
+// the longest move time, and never above what the clock allows when that
+// is at least MinThink.
+func TestAllotNeverOverPromises(t *testing.T) {
+	r := rand.New(rand.NewSource(28))
+	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	dur := func(max time.Duration) time.Duration {
+		return time.Duration(r.Int63n(int64(max/time.Millisecond)+1)) * time.Millisecond
+	}
+	for i := 0; i < 20000; i++ {
+		main, byo, stones := time.Duration(0), time.Duration(0), 0
+		if r.Intn(3) > 0 {
+			main = dur(10 * time.Minute)
+		}
+		if r.Intn(3) > 0 {
+			byo, stones = dur(time.Minute), r.Intn(6)
+		}
+		var tc api.TimeControl
+		if err := tc.Settings(main, byo, stones); err != nil {
+			t.Fatal(err)
+		}
+		col := board.Color(1 + r.Intn(2))
+		var rep *api.TimeLeft
+		at := start
+		switch r.Intn(3) {
+		case 1: // a report in main time
+			at = at.Add(dur(time.Minute))
+			rep = &api.TimeLeft{Left: dur(main + time.Second), At: at}
+		case 2: // a report in byo-yomi
+			if stones > 0 {
+				at = at.Add(dur(time.Minute))
+				rep = &api.TimeLeft{Left: dur(byo + time.Second), Stones: 1 + r.Intn(stones), At: at}
+			}
+		}
+		if rep != nil {
+			if err := tc.Left(col, rep.Left, rep.Stones, rep.At); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var moves []ownMove
+		for k := r.Intn(12); k > 0; k-- {
+			at = at.Add(dur(20 * time.Second)) // the opponent's move
+			m := ownMove{thought: time.Millisecond + dur(30*time.Second)}
+			at = at.Add(m.thought)
+			m.end = at
+			moves = append(moves, m)
+			tc.Played(col, m.thought, m.end)
+		}
+		now := at.Add(dur(20 * time.Second))
+		if r.Intn(4) == 0 {
+			now = now.Add(dur(30 * time.Minute)) // elapsed beyond the limit
+		}
+		maxMove := time.Duration(0)
+		if r.Intn(2) == 0 {
+			maxMove = dur(time.Minute)
+		}
+		got := Allot(&tc, col, maxMove, now)
+		state := fmt.Sprintf("time_settings %v %v %d, report %+v, %d moves since, now +%v, maxMove %v: Allot = %v",
+			main, byo, stones, rep, len(moves), now.Sub(start), maxMove, got)
+		if tc.Unlimited() {
+			if got != maxMove {
+				t.Fatalf("%s, want the cap with no limit", state)
+			}
+			continue
+		}
+		allowed := clockAllows(main, byo, stones, rep, moves, now)
+		if limit := ClockLimit(&tc, col, now); limit != allowed {
+			t.Fatalf("%s: ClockLimit %v, the clock allows %v", state, limit, allowed)
+		}
+		if got < MinThink {
+			t.Fatalf("%s, below the floor %v", state, MinThink)
+		}
+		if maxMove >= MinThink && got > maxMove {
+			t.Fatalf("%s, above the longest move time", state)
+		}
+		if got > max(allowed, MinThink) {
+			t.Fatalf("%s: promises more than the clock allows (%v)", state, allowed)
+		}
+	}
+}
+
+// TestAllotMainTimeUsedUp is the case of issue 28: the time since the
+// last time_left report used up main time, so the move is in byo-yomi;
+// the allotment is the rest of the period (less the margin), never a
+// share of main time that is no longer there.
+func TestAllotMainTimeUsedUp(t *testing.T) {
+	var tc api.TimeControl
+	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := tc.Settings(10*time.Second, time.Second, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := tc.Left(board.White, 2*time.Second, 0, at); err != nil {
+		t.Fatal(err)
+	}
+	// 2.4 s after the report: main time ran out 0.4 s ago, 0.6 s of the
+	// period are left for its one stone.
+	now := at.Add(2400 * time.Millisecond)
+	want := 600*time.Millisecond - 200*time.Millisecond // the margin is a third of 0.6 s
+	if got := Allot(&tc, board.White, 0, now); got != want {
+		t.Errorf("Allot = %v, want %v (0.6 s left in the period, less a third)", got, want)
+	}
+	// 3.5 s after: the flag fell; the floor.
+	if got := Allot(&tc, board.White, 0, at.Add(3500*time.Millisecond)); got != MinThink {
+		t.Errorf("Allot after the flag fell = %v, want the floor %v", got, MinThink)
 	}
 }

@@ -2,11 +2,15 @@ package engine
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/engine/estimate"
+	"github.com/cgtgo/cgtgo/strategy"
 	"github.com/cgtgo/cgtgo/valuation"
 )
 
@@ -102,18 +106,13 @@ func fillView(out *api.Analysis, a *Analysis) {
 	for p := range out.RegionOf {
 		out.RegionOf[p] = d.RegionAt(board.Point(p))
 	}
+	size := a.Board.Size()
 	for _, r := range a.Regions {
 		va := r.Analysis
 		v := api.Region{
 			Letter: decompose.RegionLetter(r.Region.ID), Kind: r.Region.Kind.String(), Settled: r.Region.Kind == decompose.Territory,
-			Points: r.Region.Points, Value: va.Value, Type: va.Type.String(),
-			LeftStop: va.LeftStop, RightStop: va.RightStop, Mean: va.Mean, Temperature: va.Temperature,
-			Chilled: va.Chilled, HasChilled: va.HasChilled, Thermograph: va.Thermograph,
-			Exact: va.Exact, Approximation: va.Approximation,
-		}
-		if kt := va.KoThermography; kt != nil {
-			v.Ko = &api.KoThermography{MeanBlack: kt.MeanBlack, TemperatureBlack: kt.TemperatureBlack,
-				MeanWhite: kt.MeanWhite, TemperatureWhite: kt.TemperatureWhite}
+			Points: r.Region.Points, Temperature: va.Temperature,
+			MovesText: movesText(r, size), ValueText: valueText(va),
 		}
 		for _, m := range va.Moves {
 			t := va.Type
@@ -122,7 +121,7 @@ func fillView(out *api.Analysis, a *Analysis) {
 					t = ct
 				}
 			}
-			v.Moves = append(v.Moves, api.RegionMove{Color: m.Color, Point: m.Point, Option: m.Option, Gain: m.Gain, Best: m.Best,
+			v.Moves = append(v.Moves, api.RegionMove{Color: m.Color, Point: m.Point, Gain: m.Gain, Best: m.Best,
 				Type: moveKind(t, m.Color)})
 		}
 		out.Regions = append(out.Regions, v)
@@ -150,4 +149,52 @@ func moveKind(t valuation.MoveType, c board.Color) string {
 		return "reverse sente"
 	}
 	return ""
+}
+
+// movesText is api.Region.MovesText.
+func movesText(r strategy.RegionResult, size int) string {
+	a := r.Analysis
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "region %c (%s): value %s, %s, temperature %s", decompose.RegionLetter(r.Region.ID), r.Region.Kind,
+		a.Value, a.Type, a.Temperature)
+	if len(a.Moves) == 0 {
+		sb.WriteString("\nno local moves")
+	}
+	for _, m := range a.Moves {
+		best := ""
+		if m.Best {
+			best = " (best)"
+		}
+		fmt.Fprintf(&sb, "\n%s %s gains %s: to %s%s", m.Color.Name(), m.Point.Vertex(size), m.Gain, m.Option, best)
+	}
+	if !a.Exact {
+		fmt.Fprintf(&sb, "\nestimate: %s", a.Approximation)
+	}
+	return sb.String()
+}
+
+// valueText is api.Region.ValueText.
+func valueText(a *valuation.Analysis) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "value %s\nstops %s / %s, mean %s, temperature %s (%s)", a.Value, a.LeftStop, a.RightStop, a.Mean, a.Temperature, a.Type)
+	if a.HasChilled {
+		fmt.Fprintf(&sb, "\nchilled %s", a.Chilled)
+	}
+	if th := a.Thermograph; th != nil {
+		fmt.Fprintf(&sb, "\nleft wall  %s\nright wall %s", wallText(th.LeftVertices()), wallText(th.RightVertices()))
+	}
+	if kt := a.KoThermography; kt != nil {
+		fmt.Fprintf(&sb, "\nko: Black komaster mean %s temperature %s; White komaster mean %s temperature %s",
+			kt.MeanBlack, kt.TemperatureBlack, kt.MeanWhite, kt.TemperatureWhite)
+	}
+	return sb.String()
+}
+
+// wallText prints a wall's corners from the top as "(t=.., v=..)" pairs.
+func wallText(ps []cgt.TrajectoryPoint) string {
+	parts := make([]string, len(ps))
+	for i, p := range ps {
+		parts[i] = fmt.Sprintf("(t=%s, v=%s)", p.T, p.V)
+	}
+	return strings.Join(parts, " ")
 }

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
@@ -31,6 +30,21 @@ func (r Response) String() string {
 	return h + r.ID + " " + r.Text
 }
 
+// ParseReplyHeader reads the first line of a reply (GTP v2 §2.7): '=' or
+// '?', an optional numeric id, then the text after one space (as GoGui
+// reads it). ok is false when the line does not start a reply.
+func ParseReplyHeader(line string) (h Response, ok bool) {
+	if line == "" || (line[0] != '=' && line[0] != '?') {
+		return Response{}, false
+	}
+	head := line[1:]
+	i := 0
+	for i < len(head) && head[i] >= '0' && head[i] <= '9' {
+		i++
+	}
+	return Response{OK: line[0] == '=', ID: head[:i], Text: strings.TrimPrefix(head[i:], " ")}, true
+}
+
 // ErrEngineDead is returned by Client.Send when the engine exited, closed
 // its output or did not answer in time.
 var ErrEngineDead = errors.New("engine is not responding")
@@ -44,93 +58,16 @@ type Client struct {
 	lines   chan string
 	waitErr chan error
 	kill    func()
-	pid     int
 	mu      sync.Mutex
 	dead    bool
+	pid     int
 }
 
-// SplitCommandLine splits an engine command line into words: blanks
-// separate words, single or double quotes group them, a backslash escapes
-// the next character outside single quotes.
-func SplitCommandLine(s string) ([]string, error) {
-	var words []string
-	var cur strings.Builder
-	inWord := false
-	var quote rune
-	escaped := false
-	for _, r := range s {
-		switch {
-		case escaped:
-			cur.WriteRune(r)
-			escaped = false
-		case r == '\\' && quote != '\'':
-			escaped, inWord = true, true
-		case quote != 0:
-			if r == quote {
-				quote = 0
-			} else {
-				cur.WriteRune(r)
-			}
-		case r == '"' || r == '\'':
-			quote, inWord = r, true
-		case r == ' ' || r == '\t' || r == '\n':
-			if inWord {
-				words = append(words, cur.String())
-				cur.Reset()
-				inWord = false
-			}
-		default:
-			cur.WriteRune(r)
-			inWord = true
-		}
-	}
-	if quote != 0 || escaped {
-		return nil, fmt.Errorf("command line %q: unterminated quote or escape", s)
-	}
-	if inWord {
-		words = append(words, cur.String())
-	}
-	if len(words) == 0 {
-		return nil, fmt.Errorf("empty engine command line")
-	}
-	return words, nil
-}
-
-// StartClient starts the engine of commandLine (split by
-// SplitCommandLine) in the working directory dir ("" for the current
-// one); the engine's stderr goes to stderr (nil: discarded).
-func StartClient(commandLine, dir string, stderr io.Writer) (*Client, error) {
-	words, err := SplitCommandLine(commandLine)
-	if err != nil {
-		return nil, err
-	}
-	path, err := exec.LookPath(words[0])
-	if err != nil {
-		return nil, fmt.Errorf("engine %q: %w", words[0], err)
-	}
-	cmd := exec.Command(path, words[1:]...)
-	cmd.Dir = dir
-	cmd.Stderr = stderr
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, fmt.Errorf("engine %q: %w", commandLine, err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, fmt.Errorf("engine %q: %w", commandLine, err)
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting engine %q: %w", commandLine, err)
-	}
-	c := newClient(commandLine, stdin, stdout, func() { _ = cmd.Process.Kill() })
-	c.pid = cmd.Process.Pid
-	go func() { c.waitErr <- cmd.Wait() }()
-	return c, nil
-}
-
-// newClient wraps the pipes of an engine; the caller sends the engine's
-// exit on c.waitErr.
-func newClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func()) *Client {
+// NewClient drives the engine behind stdin and stdout, named name (its
+// command line). kill stops the engine when it does not quit; the engine's
+// exit (its error, nil for a clean exit) is to be sent on the channel
+// returned, once.
+func NewClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func()) (*Client, chan<- error) {
 	c := &Client{name: name, stdin: stdin, lines: make(chan string, 64), waitErr: make(chan error, 1), kill: kill}
 	go func() {
 		defer close(c.lines)
@@ -145,27 +82,15 @@ func newClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func())
 			}
 		}
 	}()
-	return c
+	return c, c.waitErr
 }
 
-// NewLocalClient runs a cgtgo Engine made with opt in this process, on
-// pipes, and returns a Client driving it (for "cgtgo regress" and
-// "cgtgo match" without an external command line).
-func NewLocalClient(opt Options) *Client {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	c := newClient("cgtgo (in process)", inW, outR, func() { inR.Close(); outR.Close() })
-	e := New(opt)
-	go func() {
-		err := e.Run(context.Background(), inR, outW)
-		outW.Close()
-		c.waitErr <- err
-	}()
-	return c
-}
+// SetProcess records the process id of the engine (0, the default, for an
+// engine run in this process), for measurements of its processor time.
+func (c *Client) SetProcess(pid int) { c.pid = pid }
 
 // PID returns the process id of the engine, 0 for an engine run in this
-// process (NewLocalClient).
+// process.
 func (c *Client) PID() int { return c.pid }
 
 // Name returns the command line of the engine.
@@ -211,18 +136,13 @@ func (c *Client) Send(ctx context.Context, line string, timeout time.Duration) (
 		}
 		l = strings.TrimRight(strings.ReplaceAll(l, "\t", " "), "\r")
 		if !started {
-			if l == "" || (l[0] != '=' && l[0] != '?') {
+			h, ok := ParseReplyHeader(l)
+			if !ok {
 				continue
 			}
 			started = true
-			resp.OK = l[0] == '='
-			head := l[1:]
-			i := 0
-			for i < len(head) && head[i] >= '0' && head[i] <= '9' {
-				i++
-			}
-			resp.ID = head[:i]
-			text = append(text, strings.TrimPrefix(head[i:], " "))
+			resp.OK, resp.ID = h.OK, h.ID
+			text = append(text, h.Text)
 			continue
 		}
 		if l == "" {

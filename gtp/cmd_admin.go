@@ -2,13 +2,13 @@ package gtp
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"strings"
+
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // errSyntax is the failure of a command whose arguments cannot be read.
-var errSyntax = errors.New("syntax error")
+var errSyntax = api.ErrSyntax
 
 // wantArgs checks the number of arguments of a command.
 func wantArgs(cmd Command, min, max int) error {
@@ -32,18 +32,6 @@ func argCount(min, max int) string {
 	return fmt.Sprintf("%d to %d arguments", min, max)
 }
 
-func cmdProtocolVersion(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "2", nil
-}
-
-func cmdName(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return e.name, nil
-}
-
-func cmdVersion(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return e.version, nil
-}
-
 func cmdKnownCommand(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
@@ -52,23 +40,4 @@ func cmdKnownCommand(e *Server, _ context.Context, cmd Command, _ *stream) (stri
 		return "true", nil
 	}
 	return "false", nil
-}
-
-func cmdListCommands(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return strings.Join(e.order, "\n"), nil
-}
-
-func cmdQuit(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "", nil
-}
-
-// cmdEmpty is a command that succeeds with an empty result
-// (gogui-interrupt: interrupts are announced by "# interrupt" lines).
-func cmdEmpty(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "", nil
-}
-
-func cmdTitle(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return fmt.Sprintf("%s %dx%d komi %s %s scoring ko %s", e.name, e.b.Size(), e.b.Size(),
-		FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
 }

@@ -155,7 +155,7 @@ func ownershipLine(b *board.Board, c board.Color, own []float64) string {
 	size := b.Size()
 	if len(own) != b.NumPoints() {
 		own = make([]float64, b.NumPoints())
-		owner := RegionOwners(b)
+		owner := board.EmptyRegionsOf(b).Owner
 		for p := range own {
 			o := owner[p]
 			if s := b.At(board.Point(p)); s != board.Empty {
@@ -195,6 +195,14 @@ func (e *Server) analysis(ctx context.Context, req analyzeRequest) *api.Analysis
 		return nil
 	}
 	return a
+}
+
+// analysisCommand is the handler of kata-analyze or lz-analyze (see
+// runAnalysis).
+func analysisCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runAnalysis(e, ctx, cmd, s, d)
+	}
 }
 
 // firstInfo is the time the first info line of an analysis may take: the
@@ -262,6 +270,12 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 // runGenmoveAnalyze is kata-genmove_analyze and lz-genmove_analyze: one
 // info line for the position, then "play VERTEX" (the move chosen as by
 // genmove, and played), then the blank line.
+func genmoveAnalyzeCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
+		return runGenmoveAnalyze(e, ctx, cmd, s, d)
+	}
+}
+
 func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
@@ -287,20 +301,4 @@ func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d
 		return "play pass", fmt.Errorf("genmove: playing %s: %w", p.Vertex(e.b.Size()), err)
 	}
 	return "play " + p.Vertex(e.b.Size()), nil
-}
-
-func cmdKataAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, kata)
-}
-
-func cmdLzAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runAnalysis(e, ctx, cmd, s, leelaZero)
-}
-
-func cmdKataGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, kata)
-}
-
-func cmdLzGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
-	return runGenmoveAnalyze(e, ctx, cmd, s, leelaZero)
 }

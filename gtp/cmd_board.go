@@ -5,9 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // errIllegal is the failure of a move the rules forbid (GTP v2 §6.3.3).
@@ -49,7 +49,7 @@ func cmdKomi(e *Server, _ context.Context, cmd Command, _ *stream) (string, erro
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
-	k, err := ParseKomi(cmd.Args[0])
+	k, err := api.ParseKomi(cmd.Args[0])
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errSyntax, err)
 	}
@@ -99,29 +99,6 @@ func cmdUndo(e *Server, _ context.Context, cmd Command, _ *stream) (string, erro
 	return "", nil
 }
 
-func cmdShowboard(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	return "\n" + e.b.String() + fmt.Sprintf("komi %s, %s scoring, ko-ban %s", FormatDecimal(e.komi), e.settings.Scoring, e.settings.Rules.Ko), nil
-}
-
-// isEmpty reports whether no stone is on the board.
-func isEmpty(b *board.Board) bool {
-	for p := 0; p < b.NumPoints(); p++ {
-		if b.At(board.Point(p)) != board.Empty {
-			return false
-		}
-	}
-	return true
-}
-
-// vertices prints points as GTP vertices separated by spaces.
-func vertices(pts []board.Point, size int) string {
-	s := make([]string, len(pts))
-	for i, p := range pts {
-		s[i] = p.Vertex(size)
-	}
-	return strings.Join(s, " ")
-}
-
 // placeHandicap puts handicap stones on an empty board and gives White
 // the move.
 func (e *Server) placeHandicap(pts []board.Point) error {
@@ -132,7 +109,9 @@ func (e *Server) placeHandicap(pts []board.Point) error {
 	return nil
 }
 
-func cmdFixedHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
+// handicap places n stones chosen by place (fixed_handicap: GTP's table;
+// place_free_handicap: the engine's choice) on the empty board.
+func handicap(e *Server, cmd Command, place func(size, n int) ([]board.Point, error)) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
 		return "", err
 	}
@@ -140,48 +119,35 @@ func cmdFixedHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (str
 	if err != nil {
 		return "", fmt.Errorf("%w: number of stones", errSyntax)
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
-	pts, err := board.FixedHandicap(e.b.Size(), n)
+	pts, err := place(e.b.Size(), n)
 	if err != nil {
 		return "", err
 	}
 	if err := e.placeHandicap(pts); err != nil {
 		return "", err
 	}
-	return vertices(pts, e.b.Size()), nil
+	return board.VertexList(pts, e.b.Size()), nil
+}
+
+func cmdFixedHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
+	return handicap(e, cmd, board.FixedHandicap)
 }
 
 func cmdPlaceFreeHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	if err := wantArgs(cmd, 1, 1); err != nil {
-		return "", err
-	}
-	n, err := strconv.Atoi(cmd.Args[0])
-	if err != nil {
-		return "", fmt.Errorf("%w: number of stones", errSyntax)
-	}
-	if !isEmpty(e.b) {
-		return "", errors.New("board not empty")
-	}
 	if e.engine == nil {
 		return "", errNoEngine
 	}
-	pts, err := e.engine.FreeHandicap(e.b.Size(), n)
-	if err != nil {
-		return "", err
-	}
-	if err := e.placeHandicap(pts); err != nil {
-		return "", err
-	}
-	return vertices(pts, e.b.Size()), nil
+	return handicap(e, cmd, e.engine.FreeHandicap)
 }
 
 func cmdSetFreeHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
 	if len(cmd.Args) < 2 || len(cmd.Args) >= e.b.NumPoints() {
 		return "", errors.New("invalid number of stones")
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
 	seen := map[board.Point]bool{}
@@ -203,7 +169,7 @@ func cmdSetup(e *Server, _ context.Context, cmd Command, _ *stream) (string, err
 	if len(cmd.Args)%2 != 0 {
 		return "", fmt.Errorf("%w: want color vertex pairs", errSyntax)
 	}
-	if !isEmpty(e.b) {
+	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
 	var black, white []board.Point

@@ -38,14 +38,22 @@ func genmoveColor(cmd Command) (board.Color, error) {
 	return c, nil
 }
 
-// playGenmove is genmove (and, with cleanup, kgs-genmove_cleanup: no pass
-// while the engine sees dead opponent stones, see api.MoveRequest): the
-// engine's move, played.
+// genmoveCommand is genmove (and, with cleanup, kgs-genmove_cleanup: no
+// pass while the engine sees dead opponent stones, see api.MoveRequest):
+// the engine's move, played and charged to its clock
+// (api.TimeControl.Played).
+func genmoveCommand(cleanup bool) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		return playGenmove(e, ctx, cmd, cleanup)
+	}
+}
+
 func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (string, error) {
 	c, err := genmoveColor(cmd)
 	if err != nil {
 		return "", err
 	}
+	start := e.now()
 	r, err := e.genMove(ctx, api.MoveRequest{Color: c, Cleanup: cleanup})
 	if err != nil {
 		return "", err
@@ -53,15 +61,10 @@ func playGenmove(e *Server, ctx context.Context, cmd Command, cleanup bool) (str
 	if err := e.b.Play(c, r.Move); err != nil {
 		return "", fmt.Errorf("genmove: playing %s: %w", r.Move.Vertex(e.b.Size()), err)
 	}
+	// The clock counts the move: its thinking time, a byo-yomi stone.
+	end := e.now()
+	e.time.Played(c, end.Sub(start), end)
 	return r.Move.Vertex(e.b.Size()), nil
-}
-
-func cmdGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	return playGenmove(e, ctx, cmd, false)
-}
-
-func cmdGenmoveCleanup(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	return playGenmove(e, ctx, cmd, true)
 }
 
 func cmdRegGenmove(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/engine/api"
 )
 
 // analyzeCommands are the lines of gogui-analyze_commands
@@ -34,7 +35,7 @@ func cmdAnalyzeCommands(e *Server, _ context.Context, cmd Command, _ *stream) (s
 func describeCount(r board.Result, margin cgt.Rational, komi string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (count as it stands: every stone alive, %s scoring, komi %s; not an endgame analysis)\n",
-		ScoreString(margin), r.Scoring, komi)
+		api.ScoreString(margin), r.Scoring, komi)
 	for _, side := range []struct {
 		name string
 		c    board.Count
@@ -50,30 +51,30 @@ func describeCount(r board.Result, margin cgt.Rational, komi string) string {
 }
 
 // cmdCount is cgtgo-count: the count of the position as it stands (see
-// CountAsItStands).
+// api.CountAsItStands).
 func cmdCount(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	r, margin := CountAsItStands(e.b, e.settings.Scoring, e.komi)
-	return describeCount(r, margin, FormatDecimal(e.komi)), nil
+	r, margin := api.CountAsItStands(e.b, e.settings.Scoring, e.komi)
+	return describeCount(r, margin, api.FormatDecimal(e.komi)), nil
 }
 
 // cmdCountGfx is cgtgo-count_gfx: the same count drawn for GoGui (gfx
 // BLACK/WHITE territory and a TEXT status line).
 func cmdCountGfx(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	owner := RegionOwners(e.b)
+	owner := board.EmptyRegionsOf(e.b).Owner
 	var terr [3][]board.Point
 	for p, o := range owner {
 		if o != board.Empty && e.b.At(board.Point(p)) == board.Empty {
 			terr[o] = append(terr[o], board.Point(p))
 		}
 	}
-	_, margin := CountAsItStands(e.b, e.settings.Scoring, e.komi)
+	_, margin := api.CountAsItStands(e.b, e.settings.Scoring, e.komi)
 	var lines []string
 	if len(terr[board.Black]) > 0 {
-		lines = append(lines, "BLACK "+vertices(terr[board.Black], e.b.Size()))
+		lines = append(lines, "BLACK "+board.VertexList(terr[board.Black], e.b.Size()))
 	}
 	if len(terr[board.White]) > 0 {
-		lines = append(lines, "WHITE "+vertices(terr[board.White], e.b.Size()))
+		lines = append(lines, "WHITE "+board.VertexList(terr[board.White], e.b.Size()))
 	}
-	lines = append(lines, "TEXT count as it stands "+ScoreString(margin))
+	lines = append(lines, "TEXT count as it stands "+api.ScoreString(margin))
 	return strings.Join(lines, "\n"), nil
 }

@@ -185,7 +185,7 @@ func bestText(pa *api.Analysis, size int) string {
 		kind = "estimate"
 	}
 	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", pa.Best.Vertex(size), pa.Reason,
-		ScoreString(pa.BlackFirst), ScoreString(pa.WhiteFirst), kind)
+		api.ScoreString(pa.BlackFirst), api.ScoreString(pa.WhiteFirst), kind)
 }
 
 // regionOfCommand analyses the position and returns the region at the
@@ -209,58 +209,14 @@ func (e *Server) regionOfCommand(ctx context.Context, cmd Command) (api.Region, 
 	return pa.Regions[id], nil
 }
 
-// cmdRegionMoves is cgtgo-region_moves P (string): the move table of the
+// regionText is cgtgo-region_moves P (string: api.Region.MovesText) and
+// cgtgo-region_value P (hstring: api.Region.ValueText): a text of the
 // region at P.
-func cmdRegionMoves(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	a, err := e.regionOfCommand(ctx, cmd)
-	if err != nil {
-		return "", err
+func regionText(f func(api.Region) string) func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	return func(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+		r, err := e.regionOfCommand(ctx, cmd)
+		return f(r), err
 	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "region %c (%s): value %s, %s, temperature %s", a.Letter, a.Kind, a.Value, a.Type, a.Temperature)
-	if len(a.Moves) == 0 {
-		sb.WriteString("\nno local moves")
-	}
-	for _, m := range a.Moves {
-		best := ""
-		if m.Best {
-			best = " (best)"
-		}
-		fmt.Fprintf(&sb, "\n%s %s gains %s: to %s%s", m.Color.Name(), m.Point.Vertex(e.b.Size()), m.Gain, m.Option, best)
-	}
-	if !a.Exact {
-		fmt.Fprintf(&sb, "\nestimate: %s", a.Approximation)
-	}
-	return sb.String(), nil
-}
-
-// cmdRegionValue is cgtgo-region_value P (hstring): the canonical value of
-// the region at P, its stops, mean, temperature and a text thermograph
-// (the corners of each wall from the top).
-func cmdRegionValue(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
-	a, err := e.regionOfCommand(ctx, cmd)
-	if err != nil {
-		return "", err
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "value %s\nstops %s / %s, mean %s, temperature %s (%s)", a.Value, a.LeftStop, a.RightStop, a.Mean, a.Temperature, a.Type)
-	if a.HasChilled {
-		fmt.Fprintf(&sb, "\nchilled %s", a.Chilled)
-	}
-	for _, w := range []struct {
-		name string
-		pts  func() string
-	}{
-		{"left wall ", func() string { return wallText(a.Thermograph.LeftVertices()) }},
-		{"right wall", func() string { return wallText(a.Thermograph.RightVertices()) }},
-	} {
-		fmt.Fprintf(&sb, "\n%s %s", w.name, w.pts())
-	}
-	if kt := a.Ko; kt != nil {
-		fmt.Fprintf(&sb, "\nko: Black komaster mean %s temperature %s; White komaster mean %s temperature %s",
-			kt.MeanBlack, kt.TemperatureBlack, kt.MeanWhite, kt.TemperatureWhite)
-	}
-	return sb.String(), nil
 }
 
 // cmdPV is cgtgo-pv (gfx VAR): the principal variation, the recommended
@@ -281,13 +237,4 @@ func cmdPV(e *Server, ctx context.Context, _ Command, _ *stream) (string, error)
 		return "TEXT no variation (nothing gains, or the board does not decompose)", nil
 	}
 	return "VAR " + strings.Join(vars, " "), nil
-}
-
-// wallText prints a wall's corners from the top as "(t=.., v=..)" pairs.
-func wallText(ps []cgt.TrajectoryPoint) string {
-	parts := make([]string, len(ps))
-	for i, p := range ps {
-		parts[i] = fmt.Sprintf("(t=%s, v=%s)", p.T, p.V)
-	}
-	return strings.Join(parts, " ")
 }

@@ -25,7 +25,7 @@ func cmdFinalScore(e *Server, ctx context.Context, cmd Command, _ *stream) (stri
 		e.log.Warn().Err(err).Msg("final_score")
 		return "", errors.New("cannot score")
 	}
-	return ScoreString(c.Margin), nil
+	return api.ScoreString(c.Margin), nil
 }
 
 func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
@@ -65,7 +65,7 @@ func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) 
 		}
 		if st == status {
 			sort.Slice(stones, func(i, j int) bool { return stones[i] < stones[j] })
-			lines = append(lines, vertices(stones, b.Size()))
+			lines = append(lines, board.VertexList(stones, b.Size()))
 		}
 	}
 	return strings.Join(lines, "\n"), nil

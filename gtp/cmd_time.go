@@ -83,54 +83,33 @@ func cmdKGSTimeSettings(e *Server, _ context.Context, cmd Command, _ *stream) (s
 	if len(cmd.Args) == 0 {
 		return "", fmt.Errorf("%w: kgs-time_settings needs a system", errSyntax)
 	}
-	nums := func(n int) ([]time.Duration, error) {
-		if len(cmd.Args) != n+1 {
-			return nil, fmt.Errorf("%w: %s takes %d numbers", errSyntax, cmd.Args[0], n)
-		}
-		var out []time.Duration
-		for _, a := range cmd.Args[1:] {
-			d, err := parseSeconds(a)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, d)
-		}
-		return out, nil
+	system := strings.ToLower(cmd.Args[0])
+	n, known := map[string]int{"none": 0, "absolute": 1, "canadian": 3, "byoyomi": 3}[system]
+	if !known {
+		return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
 	}
-	switch strings.ToLower(cmd.Args[0]) {
-	case "none":
-		if len(cmd.Args) != 1 {
-			return "", fmt.Errorf("%w: none takes no numbers", errSyntax)
+	if len(cmd.Args) != n+1 {
+		return "", fmt.Errorf("%w: %s takes %d numbers", errSyntax, system, n)
+	}
+	var v [2]time.Duration
+	for i := 0; i < n && i < 2; i++ {
+		d, err := parseSeconds(cmd.Args[i+1])
+		if err != nil {
+			return "", err
 		}
+		v[i] = d
+	}
+	switch system {
+	case "none":
 		return "", e.time.Settings(0, time.Second, 0)
 	case "absolute":
-		v, err := nums(1)
-		if err != nil {
-			return "", err
-		}
 		return "", e.time.Settings(v[0], 0, 0)
 	case "canadian":
-		if len(cmd.Args) != 4 {
-			return "", fmt.Errorf("%w: canadian takes 3 numbers", errSyntax)
-		}
-		v, err := nums(3)
-		if err != nil {
-			return "", err
-		}
 		stones, err := parseCount(cmd.Args[3])
 		if err != nil {
 			return "", err
 		}
 		return "", e.time.Settings(v[0], v[1], stones)
-	case "byoyomi":
-		if len(cmd.Args) != 4 {
-			return "", fmt.Errorf("%w: byoyomi takes 3 numbers", errSyntax)
-		}
-		v, err := nums(3)
-		if err != nil {
-			return "", err
-		}
-		return "", e.time.Settings(v[0], v[1], 1)
 	}
-	return "", fmt.Errorf("%w: unknown time system %q", errSyntax, cmd.Args[0])
+	return "", e.time.Settings(v[0], v[1], 1) // byoyomi
 }

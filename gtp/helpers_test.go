@@ -10,16 +10,20 @@ import (
 	"time"
 )
 
+// hangGuard only turns a hung server into a failure: no test here asserts
+// a time (deadlines are tested on a step clock, see deadline_test.go).
+const hangGuard = 2 * time.Minute
+
 // runSession feeds input to a fresh engine one byte at a time and returns
 // everything it wrote.
 func runSession(t *testing.T, input string, opt Options) string {
 	t.Helper()
 	e := New(withEngine(opt))
 	var out bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	if err := e.Run(ctx, iotest.OneByteReader(strings.NewReader(input)), &out); err != nil {
-		t.Fatalf("Run: %v", err)
+		t.Fatalf("Run: %v (hung?)", err)
 	}
 	return out.String()
 }
@@ -108,7 +112,7 @@ func newLineReader(t *testing.T, r io.Reader) *lineReader {
 	return lr
 }
 
-// next returns the next output line, failing after 10 seconds.
+// next returns the next output line, failing as hung after hangGuard.
 func (lr *lineReader) next() string {
 	lr.t.Helper()
 	select {
@@ -117,8 +121,8 @@ func (lr *lineReader) next() string {
 			lr.t.Fatal("engine output ended")
 		}
 		return l
-	case <-time.After(10 * time.Second):
-		lr.t.Fatal("timeout waiting for engine output")
+	case <-time.After(hangGuard):
+		lr.t.Fatal("hung: no engine output")
 	}
 	return ""
 }
@@ -127,10 +131,10 @@ func (lr *lineReader) next() string {
 func runServer(t *testing.T, e *Server, input string) string {
 	t.Helper()
 	var out bytes.Buffer
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	if err := e.Run(ctx, strings.NewReader(input), &out); err != nil {
-		t.Fatalf("Run: %v", err)
+		t.Fatalf("Run: %v (hung?)", err)
 	}
 	return out.String()
 }

@@ -3,6 +3,7 @@ package gtp
 import (
 	"context"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -35,8 +36,8 @@ func startLive(t *testing.T, opt Options) *liveEngine {
 		inW.Close()
 		select {
 		case <-le.done:
-		case <-time.After(10 * time.Second):
-			t.Error("engine did not stop at the end of its input")
+		case <-time.After(hangGuard):
+			t.Error("hung: the engine did not stop at the end of its input")
 		}
 	})
 	return le
@@ -259,5 +260,29 @@ func TestIllegalPlayerOverruled(t *testing.T) {
 	}
 	if rs[2].lines[0] == "A9" {
 		t.Fatal("genmove answered an occupied point")
+	}
+}
+
+// genmove charges the engine's clock: after two moves in a byo-yomi
+// period of 3 stones (no time_left in between), the third genmove is
+// asked with one stone left in the period, so that its share of the
+// period is the whole time left, not a third of it.
+func TestGenmoveChargesTheClock(t *testing.T) {
+	re := recordingEngine{Engine: engine.New(engine.Options{Simple: true}), games: make(chan api.Game, 3)}
+	out := runSession(t, "boardsize 9\ntime_settings 0 600 3\ngenmove w\ngenmove w\ngenmove w\n", Options{Engine: re})
+	if strings.Count(out, "?") > 0 {
+		t.Fatalf("a command failed:\n%s", out)
+	}
+	var stones []int
+	for i := 0; i < 3; i++ {
+		g := <-re.games
+		st := g.Time.State(board.White, time.Now())
+		if !st.InByoYomi {
+			t.Fatalf("genmove %d: clock %+v, want byo-yomi", i+1, st)
+		}
+		stones = append(stones, st.Stones)
+	}
+	if want := []int{3, 2, 1}; !slices.Equal(stones, want) {
+		t.Errorf("stones left in the period at each genmove: %v, want %v", stones, want)
 	}
 }

@@ -55,7 +55,9 @@ func TestRandomLinesNeverDesynchronise(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	var in strings.Builder
 	var wantIDs []string
+	sent, ignored := 0, 0           // lines sent; lines that preprocess to nothing
 	in.WriteString("boardsize 7\n") // keep genmove cheap
+	sent++
 	wantIDs = append(wantIDs, "")
 	for i := 0; i < n; i++ {
 		line, _ := randomLine(r, names)
@@ -69,7 +71,11 @@ func TestRandomLinesNeverDesynchronise(t *testing.T) {
 			line = "boardsize 7" // big boards would only slow the test down
 		}
 		p := Preprocess(line)
+		sent++
 		if p == "" {
+			// GTP v2 §3.1: a line that preprocessing empties (blank,
+			// a comment, or control characters only) gets no reply.
+			ignored++
 			in.WriteString(line + "\n")
 			continue
 		}
@@ -88,12 +94,18 @@ func TestRandomLinesNeverDesynchronise(t *testing.T) {
 		in.WriteString(line + "\n")
 	}
 	in.WriteString("99 name\n")
+	sent++
 	wantIDs = append(wantIDs, "99")
 	out := runSession(t, in.String(), Options{Dir: t.TempDir()}) // loadsgf looks for its random files there
 	rs := parseReplies(t, out)
 	if len(rs) != len(wantIDs) {
 		t.Fatalf("%d replies for %d commands", len(rs), len(wantIDs))
 	}
+	// Every line sent is answered except those §3.1 preprocessing empties.
+	if ignored == 0 || len(rs) != sent-ignored {
+		t.Fatalf("%d replies to %d lines of which %d empty after preprocessing: want one reply per other line", len(rs), sent, ignored)
+	}
+	t.Logf("%d lines, %d replies: the %d lines without a reply are blank, comments or control characters only (GTP v2 §3.1)", sent, len(rs), ignored)
 	for i, rep := range rs {
 		if rep.id != wantIDs[i] {
 			t.Fatalf("reply %d has id %q, want %q", i, rep.id, wantIDs[i])
@@ -112,5 +124,28 @@ func TestOverlongLines(t *testing.T) {
 	rs := parseReplies(t, out)
 	if len(rs) != 3 || rs[0].ok || rs[0].id != "1" || rs[1].ok || rs[1].id != "2" || !rs[2].ok || rs[2].lines[0] != "cgtgo" {
 		t.Fatalf("replies %+v", rs)
+	}
+}
+
+// GTP v2 §3.1: control characters other than HT and LF are removed
+// before anything else, so a line made of control characters only is an
+// empty line, which gets no reply (issue 28: a fuzz run counted 3,000
+// replies to 3,001 lines for that reason). The lines around it are
+// answered in step.
+func TestControlCharactersOnlyLineGetsNoReply(t *testing.T) {
+	for _, line := range []string{"\x01\x02\x03", "\x7f", "\x00\x1b\x08\r", "\x0b\x0c", "\t\x01 \x02"} {
+		if p := Preprocess(line); p != "" {
+			t.Errorf("Preprocess(%q) = %q, want an empty line", line, p)
+		}
+		out := runSession(t, "1 name\n"+line+"\n2 name\n", Options{})
+		rs := parseReplies(t, out)
+		if len(rs) != 2 || rs[0].id != "1" || rs[1].id != "2" {
+			t.Errorf("%q between two commands: replies %+v, want exactly the two commands' replies", line, rs)
+		}
+	}
+	// With a printable character left it is a command, answered once.
+	rs := parseReplies(t, runSession(t, "\x01x\x02\nname\n", Options{}))
+	if len(rs) != 2 || rs[0].ok {
+		t.Errorf("a line with one printable character: replies %+v, want a failure then name", rs)
 	}
 }

@@ -35,6 +35,13 @@ type Options struct {
 	// regression runner starts engines in the test file's folder; an
 	// engine run in process gets that folder here instead.
 	Dir string
+	// FilesDir, when set, restricts the files of loadsgf and printsgf to
+	// this folder (server mode, "cgtgo gtp --files-dir DIR"): relative
+	// names are taken from it, and a path that lies outside it once every
+	// symbolic link is resolved ("../x", an absolute path elsewhere, a
+	// link pointing out) is refused with a GTP error. Empty: any path (a
+	// desktop GUI chose it).
+	FilesDir string
 	// NewGame, when set, is called after clear_board or loadsgf has started
 	// a new game (after the Engine's NewGame): the point between games where
 	// cgtgo gtp hands memory the last game freed back to the operating
@@ -50,7 +57,7 @@ type Server struct {
 	name, version string
 	engine        api.Engine
 	log           zerolog.Logger
-	dir           string
+	dir, filesDir string
 	newGame       func()
 
 	settings api.Settings
@@ -84,7 +91,7 @@ const MaxLineBytes = 1 << 16
 // New returns a server with an empty 19x19 board, komi 6.5 and the given
 // options.
 func New(opt Options) *Server {
-	e := &Server{name: opt.Name, version: opt.Version, engine: opt.Engine, dir: opt.Dir, newGame: opt.NewGame}
+	e := &Server{name: opt.Name, version: opt.Version, engine: opt.Engine, dir: opt.Dir, filesDir: opt.FilesDir, newGame: opt.NewGame}
 	if e.name == "" {
 		e.name = "cgtgo"
 	}

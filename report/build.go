@@ -1,6 +1,7 @@
 package report
 
 import (
+	"math"
 	"sort"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -55,12 +56,21 @@ func Build(pa *strategy.PositionAnalysis, m Meta) *Analysis {
 	if a.Best.Exact {
 		// Choice.Stop counts the board only: take the komi off as in
 		// BlackFirst and WhiteFirst.
-		a.Best.Stop = pa.Best.Stop.Sub(cgt.RationalFromFrac(int64(pa.KomiHalf), 2)).String()
+		stop := pa.Best.Stop.Sub(cgt.RationalFromFrac(int64(pa.KomiHalf), 2))
+		a.Best.Stop, a.Best.StopDecimal = stop.String(), Decimal(stop)
 	}
 	a.Variation = played(m.Variation, size)
-	a.BlackFirst = pa.BlackFirst.String()
-	a.WhiteFirst = pa.WhiteFirst.String()
+	a.BlackFirst, a.BlackFirstDecimal = pa.BlackFirst.String(), Decimal(pa.BlackFirst)
+	a.WhiteFirst, a.WhiteFirstDecimal = pa.WhiteFirst.String(), Decimal(pa.WhiteFirst)
 	return a
+}
+
+// Decimal is r as a decimal number for JSON, rounded to 6 places (exact
+// for the dyadic scores of Go endgames; thirds from kos are rounded).
+func Decimal(r cgt.Rational) *float64 {
+	f, _ := r.Big().Float64()
+	f = math.Round(f*1e6) / 1e6
+	return &f
 }
 
 // RegionOnly builds the Analysis of one region marked by the user, valued

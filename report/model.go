@@ -39,6 +39,11 @@ type Analysis struct {
 	// for a region-only analysis (see LocalBlackFirst).
 	BlackFirst string `json:"black_first,omitempty"`
 	WhiteFirst string `json:"white_first,omitempty"`
+	// BlackFirstDecimal and WhiteFirstDecimal are the same scores as
+	// decimals (-12.75 for "-51/4"; thirds rounded), for programs that
+	// want a number; the strings above stay the exact values.
+	BlackFirstDecimal *float64 `json:"black_first_decimal,omitempty"`
+	WhiteFirstDecimal *float64 `json:"white_first_decimal,omitempty"`
 	// Exact says every value is exact, so the predictions are optimal
 	// results.
 	Exact bool `json:"exact"`
@@ -151,9 +156,11 @@ type Choice struct {
 	Region string `json:"region,omitempty"`
 	// Stop is the optimal score (Black minus White, komi included) after
 	// the choice, when Exact.
-	Stop   string `json:"stop,omitempty"`
-	Exact  bool   `json:"exact"`
-	Reason string `json:"reason"`
+	Stop string `json:"stop,omitempty"`
+	// StopDecimal is Stop as a decimal.
+	StopDecimal *float64 `json:"stop_decimal,omitempty"`
+	Exact       bool     `json:"exact"`
+	Reason      string   `json:"reason"`
 }
 
 // PlayedMove is one move of a variation.

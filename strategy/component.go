@@ -65,12 +65,3 @@ func stopAfter(h cgt.Game, c board.Color) cgt.Rational {
 	}
 	return h.LeftStop()
 }
-
-// atLeastAsGood reports whether game a is at least as good as b for c in
-// the game order (a >= b for Black, a <= b for White).
-func atLeastAsGood(c board.Color, a, b cgt.Game) bool {
-	if c == board.Black {
-		return b.Leq(a)
-	}
-	return a.Leq(b)
-}

@@ -29,28 +29,47 @@ func ExactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 }
 
 // exactChoice is ExactChoice that also returns the sum of the position.
+// Every addition and comparison runs under ctx (cgt.AddContext,
+// cgt.LeqContext): it returns the context's error within one step of the
+// algebra once ctx ends, however large the sum.
 func exactChoice(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, cgt.Game, error) {
 	sum := settled
 	for _, comp := range comps {
-		if err := ctx.Err(); err != nil {
+		var err error
+		if sum, err = cgt.AddContext(ctx, sum, comp.Value); err != nil {
 			return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
 		}
-		sum = sum.Add(comp.Value)
 	}
 	var best Choice
 	var bestGame cgt.Game
 	found := false
 	for i, comp := range comps {
-		rest := sum.Sub(comp.Value)
+		rest, err := cgt.SubContext(ctx, sum, comp.Value)
+		if err != nil {
+			return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
+		}
 		for _, m := range movesOf(comp, c) {
-			if err := ctx.Err(); err != nil {
+			h, err := cgt.AddContext(ctx, rest, m.Option)
+			if err != nil {
 				return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
 			}
-			h := rest.Add(m.Option)
 			st := stopAfter(h, c)
 			switch {
 			case !found || better(c, st, best.Stop):
-			case st.Equal(best.Stop) && atLeastAsGood(c, h, bestGame) && !atLeastAsGood(c, bestGame, h):
+			case st.Equal(best.Stop):
+				good, err := atLeastAsGoodContext(ctx, c, h, bestGame)
+				if err != nil {
+					return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
+				}
+				if !good {
+					continue
+				}
+				if good, err = atLeastAsGoodContext(ctx, c, bestGame, h); err != nil {
+					return Choice{}, cgt.Game{}, fmt.Errorf("exact play: %w", err)
+				}
+				if good {
+					continue
+				}
 			default:
 				continue
 			}
@@ -70,6 +89,16 @@ func exactChoice(ctx context.Context, comps []Component, settled cgt.Game, c boa
 		return Choice{}, cgt.Game{}, fmt.Errorf("exact play: internal error, chosen stop %s differs from the sum's stop %s", best.Stop, optimalStop(sum, c))
 	}
 	return best, sum, nil
+}
+
+// atLeastAsGoodContext reports whether game a is at least as good as b for
+// c in the game order (a >= b for Black, a <= b for White), comparing
+// under ctx (cgt.LeqContext).
+func atLeastAsGoodContext(ctx context.Context, c board.Color, a, b cgt.Game) (bool, error) {
+	if c == board.Black {
+		return cgt.LeqContext(ctx, b, a)
+	}
+	return cgt.LeqContext(ctx, a, b)
 }
 
 // optimalStop is the score c can force moving first in g: its Left stop for

@@ -37,6 +37,9 @@ type Options struct {
 	// made elsewhere (the engine's boundary estimate, engine/estimate), and
 	// the analysis is not exact.
 	SkipTooBig bool
+	// Progress, when set, is told by Review how many of the total moves
+	// are judged so far (for a progress bar); analyses ignore it.
+	Progress func(done, total int)
 }
 
 // RegionResult is one region with its value.
@@ -176,7 +179,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
 		limit = 24
 	}
 	if pa.Exact && hot <= limit {
-		ch, sum, err := exactWithSum(ctx, pa.Components, settled, toMove)
+		ch, sum, err := exactChoice(ctx, pa.Components, settled, toMove)
 		switch {
 		case err == nil:
 			pa.Best = ch
@@ -200,29 +203,6 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
 	pa.BlackFirst = mean.Sub(pa.komi())
 	pa.WhiteFirst = pa.BlackFirst
 	return nil
-}
-
-// exactWithSum runs ExactChoice and returns the sum too. A deadline on ctx
-// bounds it.
-func exactWithSum(ctx context.Context, comps []Component, settled cgt.Game, c board.Color) (Choice, cgt.Game, error) {
-	type result struct {
-		ch  Choice
-		sum cgt.Game
-		err error
-	}
-	done := make(chan result, 1)
-	// cgt's canonical sums cannot be interrupted: on a deadline the
-	// goroutine finishes its current addition in the background.
-	go func() {
-		ch, sum, err := exactChoice(ctx, comps, settled, c)
-		done <- result{ch, sum, err}
-	}()
-	select {
-	case r := <-done:
-		return r.ch, r.sum, r.err
-	case <-ctx.Done():
-		return Choice{}, cgt.Game{}, fmt.Errorf("exact sum: %w", ctx.Err())
-	}
 }
 
 // Deadline returns a context that ends after d (or never when d <= 0).

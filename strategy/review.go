@@ -70,6 +70,9 @@ func Review(ctx context.Context, start *board.Board, moves []board.Move, opt Opt
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		if opt.Progress != nil {
+			opt.Progress(i, len(moves))
+		}
 		mr := MoveReview{Number: i + 1, Move: m}
 		b.SetToMove(m.Color)
 		if before == nil || before.Board.ToMove() != m.Color {

@@ -130,7 +130,7 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 		s.reset()
 		kg, kerr := s.koValues(opt.Ko)
 		if kerr == nil {
-			return a.fromKoGraph(ctx, kg, opt), nil
+			return a.fromKoGraph(ctx, kg, opt)
 		}
 		if cerr := ctx.Err(); cerr != nil {
 			return nil, cerr
@@ -158,7 +158,9 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	}
 	a.Nodes = s.nodes
 	a.Value = g
-	a.fillFromValue(opt)
+	if err := a.fillFromValue(ctx, opt); err != nil {
+		return nil, err
+	}
 	moves, err := s.moveTable(g, optionDepth, a.Exact)
 	if err != nil {
 		return nil, err
@@ -181,7 +183,7 @@ type KoThermography struct {
 
 // fromKoGraph fills the analysis of a region with cycles from its valued
 // ko graph.
-func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *Analysis {
+func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) (*Analysis, error) {
 	a.KoBlack, a.KoWhite = kg.val[0][0], kg.val[1][0]
 	a.KoBlackText, a.KoWhiteText = a.KoBlack.String(), a.KoWhite.String()
 	if t, ok := kg.text[0][0]; ok {
@@ -202,7 +204,9 @@ func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *A
 		notes = append(notes, "ko valued without passes (Moews' area-scoring model): its shape is not the single ko for which Moews gives the territory-scoring values")
 	}
 	a.Approximation = strings.Join(notes, "; ")
-	a.fillFromValue(opt)
+	if err := a.fillFromValue(ctx, opt); err != nil {
+		return nil, err
+	}
 	if hat, check, shift, ok, err := kg.komasterThermographs(); ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
@@ -229,22 +233,30 @@ func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) *A
 	}
 	markBest(table)
 	a.Moves = table
-	return a
+	return a, nil
 }
 
 // fillFromValue sets the stops, thermograph, mean, temperature, type and
-// chilled value from a.Value.
-func (a *Analysis) fillFromValue(opt Options) {
+// chilled value from a.Value. It stops with ctx's error within one step of
+// the algebra (cgt.ThermographContext, cgt.ChillContext).
+func (a *Analysis) fillFromValue(ctx context.Context, opt Options) error {
 	g := a.Value
 	a.LeftStop, a.RightStop = g.LeftStop(), g.RightStop()
-	a.Thermograph = g.Thermograph()
+	th, err := cgt.ThermographContext(ctx, g)
+	if err != nil {
+		return err
+	}
+	a.Thermograph = th
 	a.Mean, a.Temperature = a.Thermograph.Mean(), a.Thermograph.Temperature()
 	a.Type = moveType(a.Thermograph)
 	if opt.Scoring == Territory {
-		if c, err := cgt.Chill(g); err == nil {
-			a.Chilled, a.HasChilled = c, true
+		c, err := cgt.ChillContext(ctx, g)
+		if err != nil {
+			return err
 		}
+		a.Chilled, a.HasChilled = c, true
 	}
+	return nil
 }
 
 // moveType reads the sente/gote type off a thermograph.
@@ -340,6 +352,6 @@ func markBest(table []MoveValue) {
 // no moves, temperature -1 or below (ONAG), exact.
 func NumberAnalysis(points []board.Point, v cgt.Rational, scoring Scoring) *Analysis {
 	a := &Analysis{Points: append([]board.Point(nil), points...), Value: cgt.MustNumber(v), Exact: true}
-	a.fillFromValue(Options{Scoring: scoring})
+	_ = a.fillFromValue(context.Background(), Options{Scoring: scoring}) // a number: nothing to stop
 	return a
 }

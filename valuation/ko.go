@@ -91,7 +91,11 @@ func (s *searcher) koValues(ban board.KoRule) (*koGraph, error) {
 						right = append(right, opt)
 					}
 				}
-				val[v] = goValue(left, right, nodes[v].count)
+				g, err := goValue(s.ctx, left, right, nodes[v].count)
+				if err != nil {
+					return nil, err
+				}
+				val[v] = g
 				continue
 			}
 			pi, err := potential(nodes, comp)
@@ -279,10 +283,8 @@ func (s *searcher) exploreGraph() ([]koNode, error) {
 		if len(nodes) >= s.maxNodes {
 			return 0, fmt.Errorf("%w (%d positions in the ko graph)", ErrBudget, s.maxNodes)
 		}
-		if len(nodes)&255 == 0 {
-			if err := s.ctx.Err(); err != nil {
-				return 0, err
-			}
+		if err := s.ctx.Err(); err != nil { // every node: a node costs far more than a check
+			return 0, err
 		}
 		i := len(nodes)
 		index[h] = i

@@ -107,10 +107,8 @@ func (s *searcher) valueAt(depth int) (cgt.Game, error) {
 	if s.nodes > s.maxNodes {
 		return cgt.Game{}, fmt.Errorf("%w (%d positions)", ErrBudget, s.maxNodes)
 	}
-	if s.nodes&1023 == 0 {
-		if err := s.ctx.Err(); err != nil {
-			return cgt.Game{}, err
-		}
+	if err := s.ctx.Err(); err != nil { // every node: a node costs far more than a check
+		return cgt.Game{}, err
 	}
 	count, moves := s.state.analyse()
 	if depth == 0 {
@@ -143,7 +141,10 @@ func (s *searcher) valueAt(depth int) (cgt.Game, error) {
 			}
 		}
 	}
-	g := goValue(left, right, count)
+	g, err := goValue(s.ctx, left, right, count)
+	if err != nil {
+		return cgt.Game{}, err
+	}
 	s.tt[key] = g
 	return g, nil
 }
@@ -222,15 +223,16 @@ func (s *searcher) freshValueAt(depth int) (cgt.Game, error) {
 // goValue is the Go value of a position with options left and right and
 // static count: the canonical game {left | right}, except that a position
 // nobody gains by playing is worth its count, held between what each side
-// can force by moving there (see the package comment).
-func goValue(left, right []cgt.Game, count int) cgt.Game {
+// can force by moving there (see the package comment). It stops with ctx's
+// error within one step of the canonical form (cgt.NewGameContext).
+func goValue(ctx context.Context, left, right []cgt.Game, count int) (cgt.Game, error) {
 	s := cgt.Int(int64(count))
 	if len(left) == 0 && len(right) == 0 {
-		return s
+		return s, nil
 	}
-	g := cgt.NewGame(left, right)
-	if !g.IsNumber() {
-		return g
+	g, err := cgt.NewGameContext(ctx, left, right)
+	if err != nil || !g.IsNumber() {
+		return g, err
 	}
 	v := cgt.RationalFromInt(int64(count))
 	for _, l := range left {
@@ -243,5 +245,5 @@ func goValue(left, right []cgt.Game, count int) cgt.Game {
 			v = hi
 		}
 	}
-	return cgt.MustNumber(v)
+	return cgt.MustNumber(v), nil
 }

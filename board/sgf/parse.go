@@ -1,9 +1,10 @@
 package sgf
 
 import (
+	"errors"
 	"fmt"
-	"io"
-	"os"
+
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // Parse reads an SGF collection and returns the root node of each of its
@@ -49,18 +50,17 @@ func ParseWithLimits(data []byte, lim Limits) ([]*Node, error) {
 }
 
 // ParseFile reads the SGF file at path with Parse; errors name the file.
-// Files larger than the default MaxBytes limit are refused without being
-// read in full.
+// Only a regular file (or a symbolic link to one) is read: a named pipe,
+// a folder or a device is refused at once (internal/safefile), files
+// larger than the default MaxBytes limit are refused without being read,
+// and reading stops at safefile.DefaultReadTimeout.
 func ParseFile(path string) ([]*Node, error) {
-	f, err := os.Open(path)
+	data, err := safefile.ReadFile(path, int64(DefaultLimits().MaxBytes), 0)
+	if errors.Is(err, safefile.ErrTooLarge) {
+		return nil, fmt.Errorf("sgf: %w: %w", err, ErrLimit)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sgf: %w", err)
-	}
-	defer f.Close()
-	max := DefaultLimits().MaxBytes
-	data, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
-	if err != nil {
-		return nil, fmt.Errorf("sgf: reading %s: %w", path, err)
 	}
 	roots, err := Parse(data)
 	if err != nil {

@@ -80,8 +80,14 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: --format %q: want text, json or sgf\n", *format)
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), cfg.budget)
+	out := outputs{file: *outFile, svgDir: *svgDir, input: files[0], force: *force}
+	if err := out.check(); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	ctx, cancel := strategy.Deadline(e.context(), cfg.budget)
 	defer cancel()
+	e.step("analyse " + files[0])
 	e.log.Debug().Str("file", files[0]).Str("format", *format).Dur("budget", cfg.budget).Int("nodes", cfg.pos.nodes).
 		Int("assume_safe", cfg.pos.assumeSafe).Str("region", cfg.region).Msg("analyze: start")
 	start := time.Now()
@@ -105,20 +111,13 @@ func runAnalyze(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFailure
 	}
-	// Every output file is checked before any is written: an existing
-	// file (without --force) leaves no partial output behind.
-	var outputs []atomicfile.File
+	// The outputs were checked before the work; now they are written
+	// all or nothing (the pictures as one set, see outputs.write).
+	var pictures []atomicfile.File
 	if *svgDir != "" {
-		if err := os.MkdirAll(*svgDir, 0o755); err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo analyze: --svg: %s\n", oneLine(err.Error()))
-			return exitFailure
-		}
-		outputs = append(outputs, svgFiles(*svgDir, files[0], res)...)
+		pictures = svgFiles(*svgDir, files[0], res)
 	}
-	if *outFile != "" && *outFile != "-" {
-		outputs = append(outputs, atomicfile.File{Path: *outFile, Data: buf.Bytes()})
-	}
-	if err := atomicfile.WriteAll(outputs, 0o644, *force); err != nil {
+	if err := out.write(pictures, buf.Bytes()); err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo analyze: %s\n", oneLine(err.Error()))
 		return exitFailure
 	}

@@ -5,12 +5,16 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/report"
 )
+
+// progressLines are the plain progress lines of internal/progress.
+var progressLines = regexp.MustCompile(`(?m)^[a-z]+: \d+(/\d+)? done, [^\n]*\n`)
 
 // TestAnalyzeErrors: bad input gives one clear line on stderr and a
 // non-zero exit code, for analyze, solve and review alike.
@@ -54,7 +58,10 @@ func TestAnalyzeErrors(t *testing.T) {
 			t.Run(cmd+"/"+c.name, func(t *testing.T) {
 				var out, errb bytes.Buffer
 				code := run(append([]string{cmd}, c.args...), &out, &errb)
-				msg := errb.String()
+				// A slow run on a busy machine may print progress lines
+				// ("review: 1/2 done, 13s elapsed, ...") before the
+				// failure: the failure itself must be one line.
+				msg := progressLines.ReplaceAllString(errb.String(), "")
 				if code != c.code {
 					t.Fatalf("exit %d, want %d (stderr %q)", code, c.code, msg)
 				}

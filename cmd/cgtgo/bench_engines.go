@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/arena"
 	"github.com/cgtgo/cgtgo/bench"
+	"github.com/cgtgo/cgtgo/internal/progress"
 )
 
 // runBenchEngines is "cgtgo bench engines POSITION.sgf...".
@@ -69,9 +71,17 @@ func runBenchEngines(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo bench engines: %v\n", err)
 		return exitFailure
 	}
+	// The match reports one "game N ..." line per game: counted by a
+	// progress bar on a terminal, passed on with periodic totals otherwise.
 	positions = bench.Spread(positions, *sampleN)
+	prog := progress.New(e.stderr, "engines", len(positions)*2**rounds)
+	var gameLog io.Writer = e.stderr
+	if progress.IsTerminal(e.stderr) {
+		gameLog = io.Discard
+	}
 	rep, err := bench.RunEngines(ctx, bench.EnginesOptions{Positions: positions, Rounds: *rounds, Opponent: opp, Rules: *rules,
-		FromEnd: *fromEnd, Clock: clk, OutDir: *outDir, MoveTimeout: *moveTimeout, Log: e.stderr, Version: version})
+		FromEnd: *fromEnd, Clock: clk, OutDir: *outDir, MoveTimeout: *moveTimeout, Log: &countingWriter{w: gameLog, prefix: []byte("game "), meter: prog, atBOL: true}, Version: version})
+	prog.Finish()
 	if rep != nil {
 		if *asJSON {
 			if werr := writeBenchJSON(e.stdout, rep); werr != nil && err == nil {

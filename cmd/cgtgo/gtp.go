@@ -7,7 +7,6 @@ import (
 	"os/signal"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
@@ -22,10 +21,11 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime S] [--memory-limit MB]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
-			"cgtgo-budget, kgs-rules and cgtgo-param.",
+			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
+			"loadsgf and printsgf inside one folder.",
 		"cgtgo gtp --rules chinese --movetime 5", e)
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
@@ -35,6 +35,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
 	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
+	filesDir := fs.String("files-dir", "", "server mode: loadsgf and printsgf only read and write files inside `DIR` (relative names from it, symbolic links resolved); default: any path")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -43,33 +44,25 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 		return exitUsage
 	}
 	s := api.DefaultSettings()
-	if *rules != "" {
-		sc, r, err := board.NamedRules(*rules)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --rules: %v\n", err)
+	// The rule flags in this order: --scoring and --koban override --rules.
+	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}} {
+		if f.value == "" {
+			continue
+		}
+		if err := s.Set(f.key, f.value); err != nil {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --%s: %v\n", f.key, err)
 			return exitUsage
 		}
-		s.Scoring, s.Rules = sc, r
-	}
-	if *scoring != "" {
-		sc, err := board.ParseScoring(*scoring)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --scoring: %v\n", err)
-			return exitUsage
-		}
-		s.Scoring = sc
-	}
-	if *koban != "" {
-		k, err := board.ParseKoRule(*koban)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "cgtgo gtp: --koban: %v\n", err)
-			return exitUsage
-		}
-		s.Rules.Ko = k
 	}
 	if *assumeSafe < 0 || *nodes < 0 || *movetime < 0 || *memLimit < 0 {
 		fmt.Fprintln(e.stderr, "cgtgo gtp: --assume-safe, --nodes, --movetime and --memory-limit must not be negative")
 		return exitUsage
+	}
+	if *filesDir != "" {
+		if st, err := os.Stat(*filesDir); err != nil || !st.IsDir() {
+			fmt.Fprintf(e.stderr, "cgtgo gtp: --files-dir %s: not a folder\n", *filesDir)
+			return exitUsage
+		}
 	}
 	s.Safety.AssumeSafeLiberties = *assumeSafe
 	s.Nodes = *nodes
@@ -83,7 +76,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	defer stop()
 	eng := engine.New(engine.Options{Logger: &e.log})
 	srv := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s, Engine: eng,
-		NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
+		FilesDir: *filesDir, NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
 	err := srv.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {

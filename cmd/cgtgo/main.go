@@ -11,6 +11,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -42,6 +43,29 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	log    zerolog.Logger
+	// ctx is the context the command's work runs under (nil:
+	// context.Background()); tests end it at a chosen step.
+	ctx context.Context
+	// work, when set, is told of each stage of real work a command starts
+	// (loading and analysing its input, starting engines): tests count
+	// the stages to check that a command refuses a bad output before any
+	// work, without timing it.
+	work func(stage string)
+}
+
+// context returns the context of the command's work.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
+}
+
+// step reports the start of a stage of work to e.work.
+func (e *env) step(stage string) {
+	if e.work != nil {
+		e.work(stage)
+	}
 }
 
 // commands lists every subcommand in the order "cgtgo help" shows them.

@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/progress"
 )
 
 // runMatch is "cgtgo match": two GTP engines play from the same starting
@@ -56,18 +57,21 @@ func runMatch(e *env, args []string) int {
 				s := api.DefaultSettings()
 				s.Scoring, s.Rules = scoring, r
 				s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-				return gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
+				return arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s,
 					Engine: engine.New(engine.Options{Logger: &e.log})}), nil // the engine of cgtgo gtp
 			}
-			return gtp.StartClient(cmd, "", e.stderr)
+			return arena.StartEngine(cmd, "", e.stderr)
 		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// One "game N ..." line per game, colours alternated in each round.
+	prog := progress.New(e.stderr, "match", len(fs.Args())*2*max(*rounds, 1))
 	results, err := arena.RunMatch(ctx, arena.MatchOptions{
 		A: player(*aCmd), B: player(*bCmd), Positions: fs.Args(), Rounds: *rounds, OutDir: *out, Force: *force,
 		MaxMoves: *maxMoves, MoveTimeout: *moveTimeout, Rules: r, Scoring: scoring, Cleanup: *cleanup,
-	}, e.stdout)
+	}, &countingWriter{w: e.stdout, prefix: []byte("game "), meter: prog, atBOL: true})
+	prog.Finish()
 	total := cgt.RationalFromInt(0)
 	known, agree := 0, 0
 	for _, g := range results {

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // runRegress is "cgtgo regress FILE.tst...": GoGui-style regression files
@@ -22,7 +22,8 @@ func runRegress(e *env, args []string) int {
 		"Run GoGui-style regression files: numbered test lines, each followed directly by\n"+
 			"\"#? [regex]\" (\"[!regex]\" negates; a trailing * marks an expected failure, & print only).\n"+
 			"Each file gets a fresh engine working in the file's folder. Without --engine the engine is\n"+
-			"cgtgo's own. Exit code: 0 as expected, 1 unexpected failures, 2 errors.",
+			"cgtgo's own, without a time limit per move (its node budgets bound each move, so verdicts do\n"+
+			"not depend on the machine). Exit code: 0 as expected, 1 unexpected failures, 2 errors.",
 		"cgtgo regress testdata/regress/endgame.tst", e)
 	engineCmd := fs.String("engine", "", "GTP engine command line (default: cgtgo's own engine)")
 	timeout := durationFlag(fs, "timeout", 60*time.Second, "time limit of every command")
@@ -56,7 +57,7 @@ func runRegress(e *env, args []string) int {
 
 // regressFile runs one file with a fresh engine working in its folder.
 func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.RegressSummary, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return arena.RegressSummary{}, err
 	}
@@ -71,12 +72,16 @@ func regressFile(e *env, path, engineCmd string, timeout time.Duration) (arena.R
 	}
 	var c *gtp.Client
 	if engineCmd == "" {
-		// The same engine as "cgtgo gtp" with its default settings.
+		// The engine of "cgtgo gtp" with its default settings, but no time
+		// limit per move: its node budgets bound every move, so that the
+		// verdicts do not depend on the machine (GNU Go's regression suites
+		// run without a clock either).
 		settings := api.DefaultSettings()
 		settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-		c = gtp.NewLocalClient(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
+		settings.MaxMoveTime = 0
+		c = arena.Local(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Dir: dir,
 			Settings: &settings, Engine: engine.New(engine.Options{Logger: &e.log})})
-	} else if c, err = gtp.StartClient(engineCmd, dir, e.stderr); err != nil {
+	} else if c, err = arena.StartEngine(engineCmd, dir, e.stderr); err != nil {
 		return arena.RegressSummary{}, err
 	}
 	defer c.Close(2 * time.Second)

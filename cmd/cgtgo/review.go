@@ -12,6 +12,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
+	"github.com/cgtgo/cgtgo/internal/progress"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
@@ -57,11 +58,26 @@ func runReview(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo review: --format %q: want text or sgf\n", *format)
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	if err := (outputs{file: *outFile, force: *force}).check(); err != nil {
+		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(err.Error()))
+		return exitFailure
+	}
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
+	e.step("review " + files[0])
 	e.log.Debug().Str("file", files[0]).Int("from", *from).Dur("budget", *budget).Str("format", *format).Msg("review: start")
 	start := time.Now()
-	rv, err := reviewFile(ctx, files[0], pf, *from)
+	prog := progress.New(e.stderr, "review", 0)
+	rv, err := reviewFile(ctx, files[0], pf, *from, func(done, total int) {
+		if done == 0 {
+			prog.SetTotal(total)
+		}
+		prog.Set(done, "moves judged")
+	})
+	if err == nil {
+		prog.Set(len(rv.moves), "")
+	}
+	prog.Finish()
 	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("review: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo review: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
@@ -85,7 +101,8 @@ func runReview(e *env, args []string) int {
 
 // reviewFile loads the record and reviews its main line.
 // Moves before move from (0: none) are played but not judged.
-func reviewFile(ctx context.Context, path string, pf positionFlags, from int) (*reviewed, error) {
+// progress, when not nil, is told how many moves are judged so far.
+func reviewFile(ctx context.Context, path string, pf positionFlags, from int, progress func(done, total int)) (*reviewed, error) {
 	if from < 0 {
 		return nil, usageError{fmt.Errorf("--from %d: want a move number, 0 or more", from)}
 	}
@@ -123,6 +140,7 @@ func reviewFile(ctx context.Context, path string, pf positionFlags, from int) (*
 		return nil, fmt.Errorf("%s: the record has no moves to review after move %d", path, from)
 	}
 	opt := strategyOptions(pos, pf, strategy.NewRegionCache(0))
+	opt.Progress = progress
 	rv.review, err = strategy.Review(ctx, pos.board, rv.moves, opt)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -199,7 +217,7 @@ func writeReviewSGF(w io.Writer, rv *reviewed) error {
 	size := rv.pos.board.Size()
 	byNode := map[*sgf.Node]strategy.MoveReview{}
 	for i, mr := range rv.review.Moves {
-		if mr.Decomposed && i < len(rv.nodes) {
+		if i < len(rv.nodes) {
 			byNode[rv.nodes[i]] = mr
 		}
 	}
@@ -208,7 +226,7 @@ func writeReviewSGF(w io.Writer, rv *reviewed) error {
 		return err
 	}
 	// Walk both main lines together: node i of the copy is node i of the
-	// original.
+	// original. Every reviewed move gets a comment, judged or not.
 	orig := rv.pos.root.MainLine()
 	cp := croot.MainLine()
 	for i := range orig {
@@ -216,21 +234,43 @@ func writeReviewSGF(w io.Writer, rv *reviewed) error {
 		if !ok || i >= len(cp) {
 			continue
 		}
-		best, loss, forecast, sac := moveLine(mr, size)
-		text := fmt.Sprintf("cgtgo review: move %d %s %s; best %s; loss %s points; temperature %s; forecast %s",
-			mr.Number, mr.Move.Color.Name(), mr.Move.Point.Vertex(size), best, loss, mr.Temperature.MixedString(), forecast)
-		if sac != "" {
-			text += "; a sacrifice (the forecast moved against the mover)"
-		}
-		if !mr.Exact {
-			text += " (loss estimated from the means)"
-		}
-		appendNodeComment(cp[i], text)
+		appendNodeComment(cp[i], reviewComment(mr, size, rv.review.FirstDecomposed))
 	}
 	r := rv.review
-	appendNodeComment(croot, fmt.Sprintf("cgtgo review from move %d: Black lost %s points, White %s; predicted result after the last move %s",
+	appendNodeComment(croot, fmt.Sprintf("cgtgo review, judged from move %d: Black lost %s points, White %s; predicted result after the last move %s",
 		r.FirstDecomposed, r.LostBlack.MixedString(), r.LostWhite.MixedString(), report.ScoreText(r.Final.String())))
 	return sgf.Write(w, []*sgf.Node{croot})
+}
+
+// reviewComment is the comment of one reviewed move in the SGF review, as
+// Sabaki shows it beside the board: the points lost, the best move and the
+// result best play reaches from there, the temperature and the forecast.
+func reviewComment(mr strategy.MoveReview, size, firstJudged int) string {
+	mover := capital(mr.Move.Color.Name())
+	played := "pass"
+	if mr.Move.Point != board.Pass {
+		played = mr.Move.Point.Vertex(size)
+	}
+	head := fmt.Sprintf("cgtgo review, move %d (%s %s): ", mr.Number, mover, played)
+	if !mr.Decomposed {
+		return head + fmt.Sprintf("not judged: the position before it does not split into regions cgtgo can value (judged from move %d on).", firstJudged)
+	}
+	best, loss, forecast, sac := moveLine(mr, size)
+	lost := "lost " + strings.TrimPrefix(loss, "~") + " point"
+	if l := strings.TrimPrefix(loss, "~"); l != "1" {
+		lost += "s"
+	}
+	if !mr.Exact {
+		lost = "lost about " + strings.TrimPrefix(lost, "lost ") + " (estimated from the change of the means)"
+	}
+	text := head + lost + ".\n"
+	text += fmt.Sprintf("Best: %s, after which best play reaches %s (after %s: %s).\n", best,
+		report.ScoreText(mr.BestResult.String()), played, report.ScoreText(mr.PlayedResult.String()))
+	text += fmt.Sprintf("Temperature %s; forecast %s.", mr.Temperature.MixedString(), forecast)
+	if sac != "" {
+		text += fmt.Sprintf(" A sacrifice: the forecast moved against %s.", mover)
+	}
+	return text
 }
 
 // appendNodeComment adds text after the node's comment.

@@ -4,17 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cgtgo/cgtgo/arena"
-	"github.com/cgtgo/cgtgo/gtp"
 )
 
 // soakConfig is what runSoak was asked to do.
@@ -34,25 +31,26 @@ type soakConfig struct {
 
 // runSoak is "cgtgo soak": a scripted controller that plays complete games
 // against a GTP engine run as a subprocess (by default this binary's "gtp"
-// command) with random clocks, undo storms, loadsgf of every file under the
-// test data folders and malformed lines in between, and checks every reply
-// (issue 12). It prints the report; the exit code is 1 when anything went
+// command) with random clocks, undo storms, loadsgf of the SGF records under
+// the test data folders and malformed lines in between, and checks every
+// reply (issues 12, 28). It prints the report; the exit code is 1 when anything went
 // wrong.
 func runSoak(e *env, args []string) int {
 	fs := newFlagSet("soak",
 		"cgtgo soak [--games N] [--engine \"CMD ARGS\"] [--sizes 9,13] [--testdata DIR,...] [--load P] [--movetime D] [--margin D] [--max-moves N] [--seed N] [--budget D] [--quiet]",
 		"Soak-test a GTP engine: play N complete games against it with random clocks\n"+
-			"(time_settings, time_left), undo storms, loadsgf of every file under the test\n"+
-			"data folders and random malformed lines in between. Every command must be\n"+
-			"answered exactly once with its id, every genmove within the clock's allotment\n"+
-			"plus --margin and with a legal move. Reports the commands, the slowest replies\n"+
-			"and the engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
+			"(time_settings, time_left), undo storms, loadsgf of the SGF records under the\n"+
+			"--testdata folders (shuffled by --seed) and random malformed lines in between.\n"+
+			"Every command must be answered exactly once with its id, every genmove within\n"+
+			"the clock's allotment plus --margin and with a legal move, and some loadsgf\n"+
+			"must succeed. Reports the commands, the loads, the slowest replies and the\n"+
+			"engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
 		"cgtgo soak --games 2 --movetime 200ms --testdata testdata", e)
 	var cfg soakConfig
 	fs.StringVar(&cfg.engine, "engine", "", "GTP engine `command line` (default: this binary's gtp command with --movetime)")
 	fs.IntVar(&cfg.games, "games", 10, "number of complete `games`")
 	sizes := fs.String("sizes", "9", "board `sizes` of new games, comma-separated")
-	dirs := fs.String("testdata", "testdata", "`folders` whose files (recursively) are sent with loadsgf, comma-separated")
+	dirs := fs.String("testdata", "testdata", "`folders` whose SGF files (*.sgf, recursively) are sent with loadsgf, comma-separated (e.g. ../shared/data/pro9,../shared/data/pro19)")
 	fs.Float64Var(&cfg.load, "load", 0.5, "`probability` that a game starts with loadsgf")
 	durationFlagVar(fs, &cfg.movetime, "movetime", 2*time.Second, "the engine's cap on one move (passed to the default engine)")
 	durationFlagVar(fs, &cfg.margin, "margin", 500*time.Millisecond, "how late a genmove may answer after its allotment")
@@ -98,9 +96,12 @@ func runSoak(e *env, args []string) int {
 
 // soak starts the engine and runs gtp.Soak against it.
 func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
-	files, err := soakFiles(cfg.dirs)
-	if err != nil {
-		return nil, err
+	var files []string
+	if len(cfg.dirs) > 0 {
+		var err error
+		if files, err = arena.SGFFiles(cfg.dirs...); err != nil {
+			return nil, fmt.Errorf("--testdata: %w", err)
+		}
 	}
 	words, err := engineWords(cfg)
 	if err != nil {
@@ -144,7 +145,9 @@ func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 		RSS: func() (int64, error) { return arena.ProcessRSS(pid) },
 	}
 	if !cfg.quiet {
-		opt.Progress = e.stderr
+		prog := newSoakProgress(e.stderr)
+		defer prog.Finish()
+		opt.Progress = prog
 	}
 	fmt.Fprintf(e.stderr, "cgtgo soak: %d games against %q, %d files for loadsgf\n", cfg.games, strings.Join(words, " "), len(files))
 	return arena.Soak(ctx, stdin, stdout, opt)
@@ -154,36 +157,11 @@ func soak(e *env, cfg soakConfig) (*arena.SoakReport, error) {
 // gtp command capped at --movetime.
 func engineWords(cfg soakConfig) ([]string, error) {
 	if cfg.engine != "" {
-		return gtp.SplitCommandLine(cfg.engine)
+		return arena.SplitCommandLine(cfg.engine)
 	}
 	self, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("finding this binary: %w", err)
 	}
 	return []string{self, "gtp", "--movetime", cfg.movetime.String()}, nil
-}
-
-// soakFiles lists every file under dirs (recursively) as absolute paths,
-// so that the engine finds them whatever its folder.
-func soakFiles(dirs []string) ([]string, error) {
-	var files []string
-	for _, dir := range dirs {
-		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.Type().IsRegular() {
-				abs, err := filepath.Abs(path)
-				if err != nil {
-					return err
-				}
-				files = append(files, abs)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, fmt.Errorf("--testdata %s: %w", dir, err)
-		}
-	}
-	return files, nil
 }

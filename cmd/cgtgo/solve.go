@@ -9,6 +9,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/progress"
 	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
@@ -53,16 +55,22 @@ func runSolve(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "cgtgo solve: want exactly one SGF file, got %d (see cgtgo solve --help)\n", len(files))
 		return exitUsage
 	}
-	ctx, cancel := strategy.Deadline(context.Background(), *budget)
+	ctx, cancel := strategy.Deadline(e.context(), *budget)
 	defer cancel()
-	prog := newProgress(e.stderr)
+	e.step("solve " + files[0])
+	// The line has at most about as many moves as empty points in play:
+	// the meter's total, known after the first analysis.
+	prog := progress.New(e.stderr, "solve", 0)
 	e.log.Debug().Str("file", files[0]).Dur("budget", *budget).Int("max_moves", *maxMoves).Msg("solve: start")
 	start := time.Now()
-	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves int) {
-		e.log.Debug().Int("moves", moves).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
-		prog.update(moves)
+	sol, err := solvePosition(ctx, files[0], pf, *maxMoves, func(moves, inPlay int) {
+		e.log.Debug().Int("moves", moves).Int("empty_in_play", inPlay).Dur("elapsed", time.Since(start)).Msg("solve: line so far")
+		if moves == 0 {
+			prog.SetTotal(inPlay)
+		}
+		prog.Set(moves, "moves of the optimal line")
 	})
-	prog.done()
+	prog.Finish()
 	e.log.Debug().Err(err).Dur("elapsed", time.Since(start)).Msg("solve: done")
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo solve: %s\n", oneLine(budgetError(ctx, *budget, err).Error()))
@@ -73,8 +81,9 @@ func runSolve(e *env, args []string) int {
 }
 
 // solvePosition loads the position and plays it out with exact choices.
-// progress, when not nil, is told the number of moves played so far.
-func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves int)) (*solution, error) {
+// progress, when not nil, is told the number of moves played so far and
+// the number of empty points in the regions in play at the start.
+func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves, inPlay int)) (*solution, error) {
 	pos, err := loadPosition(path, pf)
 	if err != nil {
 		return nil, err
@@ -96,10 +105,16 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if b.ToMove() == board.White {
 		sol.Result, sol.Other = pa.WhiteFirst, pa.BlackFirst
 	}
+	inPlay := 0
+	for _, r := range pa.Regions {
+		if r.Region.Kind != decompose.Territory {
+			inPlay += r.Region.Empty
+		}
+	}
 	passes := 0
 	for len(sol.Line) < maxMoves {
 		if progress != nil {
-			progress(len(sol.Line))
+			progress(len(sol.Line), inPlay)
 		}
 		c := pa.Best
 		mover := b.ToMove()

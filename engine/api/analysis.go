@@ -47,44 +47,29 @@ type Analysis struct {
 type Region struct {
 	// Letter names the region in cgtgo's outputs ('a', 'b', ...).
 	Letter byte
-	// Kind is the decomposition's kind of region ("territory", "gote
-	// boundary", ...); Settled marks settled territory.
+	// Kind is the decomposition's kind of region ("territory", "ko",
+	// ...); Settled marks settled territory.
 	Kind    string
 	Settled bool
 	Points  []board.Point
-	// Value is the region's canonical game; Type its sente/gote type read
-	// from the thermograph.
-	Value cgt.Game
-	Type  string
-	// Stops, mean and temperature of Value (ONAG ch. 9).
-	LeftStop, RightStop, Mean, Temperature cgt.Rational
-	// Chilled is Value chilled, when HasChilled.
-	Chilled    cgt.Game
-	HasChilled bool
-	// Thermograph is Value's thermograph (nil for settled territory).
-	Thermograph *cgt.Thermograph
-	// Ko holds the komaster view of a region on a ko cycle, or nil.
-	Ko *KoThermography
+	// Temperature is the value of a move in the region, in miai points
+	// (ONAG ch. 9).
+	Temperature cgt.Rational
 	// Moves are the local moves with what they gain.
 	Moves []RegionMove
-	// Exact is false when Value is an estimate, for the reason given in
-	// Approximation.
-	Exact         bool
-	Approximation string
-}
-
-// KoThermography is the komaster view of a ko region (Economist's View
-// section 2.2): mean and temperature with Black or White as komaster.
-type KoThermography struct {
-	MeanBlack, TemperatureBlack, MeanWhite, TemperatureWhite cgt.Rational
+	// MovesText describes the region and its move table for a person:
+	// value, sente/gote type, temperature, each move with its gain and
+	// the value it leads to, and why the value is an estimate when it is
+	// one. ValueText gives the value with its stops, mean, temperature,
+	// chilled value, the corners of its thermograph's walls and, for a
+	// ko, the komaster means and temperatures.
+	MovesText, ValueText string
 }
 
 // RegionMove is one local move of a region.
 type RegionMove struct {
 	Color board.Color
 	Point board.Point
-	// Option is the region's value after the move.
-	Option cgt.Game
 	// Gain is the move's worth in miai points (the change of the mean in
 	// the mover's favour).
 	Gain cgt.Rational

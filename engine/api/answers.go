@@ -82,3 +82,18 @@ type Count struct {
 func Margin(r board.Result, komi cgt.Rational) cgt.Rational {
 	return cgt.RationalFromInt(int64(r.Black.Total - r.White.Total)).Sub(komi)
 }
+
+// CountAsItStands counts b as it stands with board.Score: no stone is
+// taken as dead, an empty region touching one colour only is that
+// colour's territory (with board.Score's seki convention under territory
+// scoring), and the margin is Black's total minus White's minus komi
+// (exact, so that any komi a controller sends is honoured). It is exact
+// for a finished game whose dead stones were removed, and only an
+// estimate before that: it is not an endgame analysis.
+func CountAsItStands(b *board.Board, s board.Scoring, komi cgt.Rational) (board.Result, cgt.Rational) {
+	r, err := board.Score(b, nil, s, 0)
+	if err != nil { // impossible without dead stones; keep the zero count
+		return board.Result{Scoring: s}, komi.Neg()
+	}
+	return r, Margin(r, komi)
+}

@@ -6,7 +6,10 @@
 // candidates, an Analysis of the position by regions, the Count of a
 // finished game).
 //
-// It imports only board and cgt, so that a driver stays free of the
-// engine's dependencies (decompose, valuation, strategy): "go list -deps
-// ./gtp" names none of them.
+// It imports only board, cgt and internal/duration, so that a driver
+// stays free of the engine's dependencies (decompose, valuation,
+// strategy): "go list -deps ./gtp" names none of them. Besides the
+// contract it holds the conventions both sides share: settings by name
+// (Settings.Set), the count as it stands (CountAsItStands, Margin) and the
+// texts of scores and komi (ScoreString, FormatDecimal, ParseKomi).
 package api

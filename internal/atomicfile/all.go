@@ -14,9 +14,11 @@ type File struct {
 	Data []byte
 }
 
-// Check reports, without writing anything, why Write(path, ..., force)
-// would be refused: an empty name, a destination that exists (unless
-// force) or is a folder, or a folder that is missing or not a folder.
+// Check reports, without writing anything that stays, why Write(path,
+// ..., force) would be refused: an empty name, a destination that exists
+// (unless force) or is not a regular file, or a folder that is missing,
+// not a folder or does not take new files. Commands call it before any
+// work.
 func Check(path string, force bool) error {
 	if path == "" {
 		return errors.New("atomicfile: empty file name")
@@ -25,6 +27,8 @@ func Check(path string, force bool) error {
 	switch {
 	case err == nil && st.IsDir():
 		return fmt.Errorf("%s: is a folder", path)
+	case err == nil && !st.Mode().IsRegular():
+		return fmt.Errorf("%s: is %s, not a file that can be replaced", path, kindOf(st.Mode()))
 	case err == nil && !force:
 		return fmt.Errorf("%s: %w", path, ErrExists)
 	case err != nil && !errors.Is(err, fs.ErrNotExist):
@@ -36,14 +40,24 @@ func Check(path string, force bool) error {
 	} else if !st.IsDir() {
 		return fmt.Errorf("atomicfile: %s is not a folder", dir)
 	}
-	return nil
+	return checkWritableDir(dir)
 }
 
-// WriteAll writes every file atomically (Write), after checking all of
-// them first (Check): when any would be refused, none is written, so a
-// command never leaves part of its output behind because of an existing
-// file. Two files with the same path are refused too.
+// Group is the files a command writes into one folder, as one Set with
+// its options (Files' paths must lie in Dir).
+type Group struct {
+	Dir     string
+	Files   []File
+	Options SetOptions
+}
+
+// WriteAll writes files all or nothing: after checking all of them first
+// (Check; two files with the same path are refused too), the files of
+// each folder are written as one Set (WriteGroups). When any would be
+// refused, none is written.
 func WriteAll(files []File, perm fs.FileMode, force bool) error {
+	var groups []Group
+	index := map[string]int{}
 	seen := map[string]bool{}
 	for _, f := range files {
 		abs, err := filepath.Abs(f.Path)
@@ -57,11 +71,69 @@ func WriteAll(files []File, perm fs.FileMode, force bool) error {
 		if err := Check(f.Path, force); err != nil {
 			return err
 		}
+		dir := filepath.Dir(abs)
+		i, ok := index[dir]
+		if !ok {
+			i = len(groups)
+			index[dir] = i
+			groups = append(groups, Group{Dir: dir, Options: SetOptions{Force: force, Perm: perm}})
+		}
+		groups[i].Files = append(groups[i].Files, File{Path: abs, Data: f.Data})
 	}
-	for _, f := range files {
-		if err := Write(f.Path, f.Data, perm, force); err != nil {
+	return WriteGroups(groups)
+}
+
+// WriteGroups writes each group as one Set: every set is checked
+// (CheckSet) and written to its temporary folder before the first is
+// moved into place, so that a refusal or a failed write leaves every
+// folder as it was. Sets in different folders are moved one after the
+// other.
+func WriteGroups(groups []Group) error {
+	for _, g := range groups {
+		if err := CheckSet(g.Dir, names(g.Files), g.Options); err != nil {
+			return err
+		}
+	}
+	var sets []*Set
+	abort := func() {
+		for _, s := range sets {
+			s.Abort()
+		}
+	}
+	for _, g := range groups {
+		s, err := NewSet(g.Dir, g.Options)
+		if err != nil {
+			abort()
+			return err
+		}
+		sets = append(sets, s)
+		for _, f := range g.Files {
+			if filepath.Dir(filepath.Clean(f.Path)) != filepath.Clean(g.Dir) {
+				abort()
+				return fmt.Errorf("atomicfile: %s is not in %s", f.Path, g.Dir)
+			}
+			if err := s.Add(filepath.Base(f.Path), f.Data); err != nil {
+				abort()
+				return err
+			}
+		}
+	}
+	for i, s := range sets {
+		if err := s.Commit(); err != nil {
+			for _, rest := range sets[i+1:] {
+				rest.Abort()
+			}
 			return err
 		}
 	}
 	return nil
+}
+
+// names returns the base names of files.
+func names(files []File) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = filepath.Base(f.Path)
+	}
+	return out
 }

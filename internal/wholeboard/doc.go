@@ -8,4 +8,9 @@
 // on two passes in a row, positional superko along the current line, and
 // the final position counted with dead stones removed as Japanese and
 // Chinese rules do (see Count).
+//
+// RandomCells also lays out synthetic late 19x19 endgames; the command in
+// ./gen writes four of them to testdata/sgf/late19 (go generate).
 package wholeboard
+
+//go:generate go run ./gen -out ../../testdata/sgf/late19 -n 4 -seed 1

@@ -1,4 +1,4 @@
-package gtp
+package arena
 
 import (
 	"strings"

@@ -1,0 +1,71 @@
+package api
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/internal/duration"
+)
+
+// ErrSyntax marks a setting value that cannot be read (GTP's "syntax
+// error").
+var ErrSyntax = errors.New("syntax error")
+
+// Set sets one setting from its text, by the names of GoGui's cgtgo-param
+// and of cgtgo gtp's flags: rules (a rule set name, board.NamedRules:
+// scoring and move rules), scoring (territory or area), koban (J or N),
+// suicide (a boolean), assume_safe_liberties (K, 0 for proven safety),
+// nodes (a node budget) and movetime (a Go duration or a bare number of
+// seconds). A value that cannot be read gives an error wrapping ErrSyntax
+// (or the rule parser's own error); s is then unchanged.
+func (s *Settings) Set(key, value string) error {
+	switch key {
+	case "rules":
+		sc, r, err := board.NamedRules(value)
+		if err != nil {
+			return err
+		}
+		s.Scoring, s.Rules = sc, r
+	case "scoring":
+		sc, err := board.ParseScoring(value)
+		if err != nil {
+			return err
+		}
+		s.Scoring = sc
+	case "koban":
+		k, err := board.ParseKoRule(value)
+		if err != nil {
+			return err
+		}
+		s.Rules.Ko = k
+	case "suicide":
+		v, err := strconv.ParseBool(value)
+		if err != nil {
+			return fmt.Errorf("%w: bad boolean %q", ErrSyntax, value)
+		}
+		s.Rules.Suicide = v
+	case "assume_safe_liberties":
+		k, err := strconv.Atoi(value)
+		if err != nil || k < 0 || k > 1000 {
+			return fmt.Errorf("%w: bad liberty count %q", ErrSyntax, value)
+		}
+		s.Safety.AssumeSafeLiberties = k
+	case "nodes":
+		n, err := strconv.ParseInt(value, 10, 64)
+		if err != nil || n < 0 {
+			return fmt.Errorf("%w: bad node count %q", ErrSyntax, value)
+		}
+		s.Nodes = n
+	case "movetime":
+		d, err := duration.Parse(value)
+		if err != nil {
+			return fmt.Errorf("%w: movetime: %v", ErrSyntax, err)
+		}
+		s.MaxMoveTime = d
+	default:
+		return fmt.Errorf("%w: unknown setting %q", ErrSyntax, key)
+	}
+	return nil
+}

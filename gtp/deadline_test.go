@@ -1,0 +1,159 @@
+package gtp
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine"
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/stepclock"
+)
+
+// late19 are the late 19x19 endgames of the repository: the hand-built ones
+// and the synthetic ones of testdata/sgf/late19 (internal/wholeboard).
+func late19(t *testing.T) []string {
+	files := []string{"../testdata/sgf/endgame-19x19-corridors.sgf", "../testdata/sgf/ko-fight-19x19.sgf", "../testdata/pathological/many-kos-19x19.sgf"}
+	cells, err := filepath.Glob("../testdata/sgf/late19/*.sgf")
+	if err != nil || len(cells) == 0 {
+		t.Fatalf("no positions in ../testdata/sgf/late19: %v", err)
+	}
+	return append(files, cells...)
+}
+
+// pollStep is what one poll of a deadline costs on the test's step clock:
+// the engine's analysis polls its context at every step of its searches
+// and of the game algebra, so the clock advances with the work done. 50 µs
+// is more than a step of the searches costs on the machines measured
+// (5-40 µs; see the notes of issue 22), so the clock runs ahead of the wall
+// clock rather than behind it.
+const pollStep = 50 * time.Microsecond
+
+// TestGenmoveDeadlines (issue 22): 100 genmoves with a 20 ms allotment each
+// (cgtgo-budget movetime 0.02) on late 19x19 endgames, played on from each
+// position in turn, measured on an injected clock that advances with the
+// engine's work (internal/stepclock), never on the wall clock. Every reply
+// arrives within the allotment plus 50 ms of that clock, is a legal move,
+// and the number of goroutines is back to where it was before the command:
+// no analysis goes on after its reply.
+func TestGenmoveDeadlines(t *testing.T) {
+	const (
+		genmoves = 100
+		allot    = 20 * time.Millisecond
+		margin   = 50 * time.Millisecond
+	)
+	clock := stepclock.New(pollStep)
+	settings := api.DefaultSettings()
+	settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
+	settings.MaxMoveTime = allot
+	srv := New(Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &settings})
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := srv.Run(context.Background(), inR, outW)
+		outW.Close()
+		done <- err
+	}()
+	defer func() {
+		inW.Close()
+		if err := <-done; err != nil {
+			t.Errorf("server: %v", err)
+		}
+	}()
+	out := newLineReader(t, outR)
+	reply := func(cmd string) string {
+		t.Helper()
+		if _, err := io.WriteString(inW, cmd+"\n"); err != nil {
+			t.Fatal(err)
+		}
+		head := out.next()
+		for l := out.next(); l != ""; l = out.next() {
+			head += "\n" + l
+		}
+		if !strings.HasPrefix(head, "= ") {
+			t.Fatalf("%s: %q", cmd, head)
+		}
+		return strings.TrimPrefix(head, "= ")
+	}
+	reply("name")
+	base := runtime.NumGoroutine()
+
+	files := late19(t)
+	var took []time.Duration
+	for n, k := 0, 0; n < genmoves; k++ {
+		file := files[k%len(files)]
+		reply("loadsgf " + file)
+		b := srv.Board()
+		for i := 0; i < 5 && n < genmoves; i, n = i+1, n+1 {
+			c := b.ToMove()
+			start := clock.Peek()
+			v := reply("genmove " + c.String())
+			d := clock.Peek().Sub(start)
+			took = append(took, d)
+			if d > allot+margin {
+				t.Errorf("%s, genmove %d: reply after %v on the step clock, allotment %v + %v", filepath.Base(file), i, d, allot, margin)
+			}
+			p, err := board.ParseVertex(v, 19)
+			if err != nil || b.Play(c, p) != nil {
+				t.Fatalf("%s: genmove %s = %q, not a legal move", filepath.Base(file), c, v)
+			}
+			if left := goroutinesLeft(base); left != "" {
+				t.Fatalf("%s, genmove %d: goroutines left after the reply (%d before):\n%s", filepath.Base(file), i, base, left)
+			}
+		}
+	}
+	sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
+	t.Logf("%d genmoves, step-clock latency median %v, 90%% %v, worst %v (allotment %v)", len(took),
+		took[len(took)/2], took[len(took)*9/10], took[len(took)-1], allot)
+}
+
+// goroutineGuard bounds the wait for a finishing goroutine (a hang guard).
+const goroutineGuard = 10 * time.Second
+
+// workPackages are the packages whose code a goroutine left after a reply
+// would be running if an analysis went on in the background.
+var workPackages = []string{"cgtgo/engine.", "cgtgo/strategy.", "cgtgo/valuation.", "cgtgo/decompose.", "cgtgo/cgt."}
+
+// goroutinesLeft returns "" once the number of goroutines is back to base,
+// else the stacks of the goroutines. Right after the reply no goroutine may
+// be running the engine's code (workPackages): the engine returned before
+// the reply was written, so such a goroutine is an analysis going on in
+// the background, and fails at once. Any other goroutine over base may
+// just be finishing (the monitor of the command, its last instructions):
+// it is given a bounded number of yields, then, on a loaded machine where
+// it may not be scheduled within them, up to goroutineGuard of waiting,
+// which only turns a real leak into a failure and asserts no time.
+func goroutinesLeft(base int) string {
+	stacks := func() string {
+		buf := make([]byte, 1<<20)
+		return fmt.Sprintf("%d goroutines:\n%s", runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
+	}
+	all := stacks()
+	for _, g := range strings.Split(all, "\n\n")[1:] { // the first block is this goroutine
+		for _, pkg := range workPackages {
+			if strings.Contains(g, pkg) {
+				return "still running the engine after the reply:\n" + all
+			}
+		}
+	}
+	for i := 0; i < 1000; i++ {
+		if runtime.NumGoroutine() <= base {
+			return ""
+		}
+		runtime.Gosched()
+	}
+	for end := time.Now().Add(goroutineGuard); time.Now().Before(end); time.Sleep(time.Millisecond) {
+		if runtime.NumGoroutine() <= base {
+			return ""
+		}
+	}
+	return stacks()
+}
