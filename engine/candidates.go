@@ -13,8 +13,13 @@ import (
 const maxSimpleCandidates = 5
 
 // defaultCandidatePV is the length of a candidate's principal variation
-// when the request does not say.
-const defaultCandidatePV = 6
+// in an analysis when the request does not say; genmoveCandidatePV in the
+// candidates that come with a move (kata-genmove_analyze), which must not
+// delay it.
+const (
+	defaultCandidatePV = 6
+	genmoveCandidatePV = 2
+)
 
 // candidates analyses g for c and lists c's candidates (see
 // candidatesOf); a position the analysis cannot handle (or an analysis
@@ -24,7 +29,7 @@ func (e *Engine) candidates(ctx context.Context, g api.Game, c board.Color) []ap
 	if err != nil {
 		return simpleCandidates(ctx, g, c)
 	}
-	return e.candidatesOf(ctx, g, a, c, 0, defaultCandidatePV)
+	return e.candidatesOf(ctx, g, a, c, 0, genmoveCandidatePV)
 }
 
 // simpleCandidates are the simple player's candidates, weighed by the
@@ -147,8 +152,10 @@ func (e *Engine) candidatesOf(ctx context.Context, g api.Game, a *Analysis, c bo
 
 // variation is the principal variation of c's move at p in the analysis
 // a, at most n moves (the move alone when n < 2): after an exact move, the
-// exact analysis' variation of the position it leads to; after an
-// estimated one, the opponent's answer in the two-ply search.
+// exact analysis' variation of the position it leads to; after a move
+// where regions are estimated, the opponent's answer in the two-ply
+// search; otherwise the moves the analysis recommends in turn after it
+// (Sentestrat on the valued regions).
 func (e *Engine) variation(ctx context.Context, g api.Game, a *Analysis, c board.Color, p board.Point, n int) []board.Point {
 	pv := []board.Point{p}
 	if n < 2 {
@@ -160,18 +167,29 @@ func (e *Engine) variation(ctx context.Context, g api.Game, a *Analysis, c board
 		}
 		return pv
 	}
-	if !a.Exact {
-		return pv
-	}
 	b := g.Board.Copy()
 	if b.Play(c, p) != nil {
 		return pv
 	}
-	next, err := e.AnalyzePosition(ctx, b, gameOptions(g), n-1)
-	if err != nil {
+	if a.Exact {
+		next, err := e.AnalyzePosition(ctx, b, gameOptions(g), n-1)
+		if err != nil {
+			return pv
+		}
+		for _, m := range next.PV {
+			pv = append(pv, m.Point)
+		}
 		return pv
 	}
-	for _, m := range next.PV {
+	for len(pv) < n {
+		next, err := e.AnalyzePosition(ctx, b, gameOptions(g), 0)
+		if err != nil || next.Estimated != nil || next.Best.Pass {
+			break
+		}
+		m := next.Best.Move
+		if b.Play(m.Color, m.Point) != nil {
+			break
+		}
 		pv = append(pv, m.Point)
 	}
 	return pv

@@ -96,17 +96,21 @@ func centiseconds(n int) time.Duration {
 	return time.Duration(n) * 10 * time.Millisecond
 }
 
-// float prints a float that always contains a '.', as Sabaki's KataGo
-// dialect needs.
+// float prints a float with six significant digits that always contains
+// a '.', as Sabaki's KataGo dialect needs ("0.5", "1.0", "4.79954e-12",
+// "1.0e-12").
 func float(f float64) string {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
 		return "0.0"
 	}
-	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if !strings.ContainsAny(s, ".") {
-		s += ".0"
+	s := strconv.FormatFloat(f, 'g', 6, 64)
+	if strings.Contains(s, ".") {
+		return s
 	}
-	return s
+	if i := strings.IndexByte(s, 'e'); i >= 0 {
+		return s[:i] + ".0" + s[i:]
+	}
+	return s + ".0"
 }
 
 // infoLine formats candidates as one line of "info move ... pv ..."
@@ -226,7 +230,11 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 		if a == nil {
 			return ""
 		}
-		l := infoLine(a.Candidates, e.b.Size(), d)
+		cands := a.Candidates
+		if req.maxMoves > 0 && len(cands) > req.maxMoves {
+			cands = cands[:req.maxMoves]
+		}
+		l := infoLine(cands, e.b.Size(), d)
 		if req.ownership && d == kata {
 			l = strings.TrimSpace(l + " " + ownershipLine(e.b, req.color, a.Ownership))
 		}

@@ -56,16 +56,18 @@ type Test struct {
 }
 
 // Build looks at the position before move `before` of root (the record
-// at file) and returns its test when the position decomposes into settled
+// at file) with toMove to play (genmove may ask for either colour) and
+// returns its test when the position decomposes into settled
 // territory and at most opt.MaxOpen open points, every search finishes
 // within opt.Nodes, passing is not optimal, and the optimal moves are at
 // most half of the legal ones; otherwise the reason it was left out.
-func Build(ctx context.Context, root *sgf.Node, file string, before int, opt Options) (*Test, string) {
+func Build(ctx context.Context, root *sgf.Node, file string, before int, toMove board.Color, opt Options) (*Test, string) {
 	rules, scoring := board.RulesOf(root)
 	b, err := board.FromSGF(root, before-1, rules)
 	if err != nil {
 		return nil, err.Error()
 	}
+	b.SetToMove(toMove)
 	d, err := decompose.Decompose(ctx, b, decompose.Options{AssumeSafeLiberties: 2})
 	if err != nil {
 		return nil, err.Error()

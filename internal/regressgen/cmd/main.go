@@ -24,8 +24,8 @@ func main() {
 	out := flag.String("out", "testdata/regress/pro-late.tst", "the regression file to write")
 	ref := flag.String("ref", "../../../shared/data", "the data folder as the regression file names it (relative to its folder)")
 	per := flag.Int("per", 40, "tests per board size at most")
-	maxOpen := flag.Int("max-open", 10, "most open points searched")
-	nodes := flag.Int("nodes", 1_000_000, "node limit of each search")
+	maxOpen := flag.Int("max-open", 9, "most open points searched")
+	nodes := flag.Int("nodes", 150_000, "node limit of each search")
 	flag.Parse()
 	opt := regressgen.Options{MaxOpen: *maxOpen, Nodes: *nodes}
 	var lines []string
@@ -47,21 +47,34 @@ func main() {
 				continue
 			}
 			moves := board.CountMoves(roots[0])
-			for _, back := range []int{8, 12, 16, 24} {
-				before := moves - back + 1
-				if before < 2 {
-					continue
+			// The latest position with a test, for each colour to play.
+			for _, col := range []board.Color{board.Black, board.White} {
+				if found >= *per {
+					break
 				}
-				t, why := regressgen.Build(context.Background(), roots[0], set+"/"+filepath.Base(f), before, opt)
-				if t == nil {
-					fmt.Fprintf(os.Stderr, "%s before %d: %s\n", f, before, why)
-					continue
+				overBudget := 0
+				for back := 1; back <= 30 && overBudget < 2; back++ {
+					before := moves - back + 1
+					if before < 2 {
+						break
+					}
+					t, why := regressgen.Build(context.Background(), roots[0], set+"/"+filepath.Base(f), before, col, opt)
+					if t == nil {
+						fmt.Fprintf(os.Stderr, "%s before %d %s: %s\n", f, before, col, why)
+						if why == "does not decompose" && back > 12 {
+							break
+						}
+						if why == "search over budget" {
+							overBudget++
+						}
+						continue
+					}
+					n++
+					found++
+					lines = append(lines, t.Lines(n*10, *ref)...)
+					fmt.Fprintf(os.Stderr, "%s before %d %s: test %d (%d open, %d nodes)\n", f, before, col, n*10, len(t.Open), t.Nodes)
+					break
 				}
-				n++
-				found++
-				lines = append(lines, t.Lines(n*10, *ref)...)
-				fmt.Fprintf(os.Stderr, "%s before %d: test %d (%d open, %d nodes)\n", f, before, n*10, len(t.Open), t.Nodes)
-				break
 			}
 		}
 	}
