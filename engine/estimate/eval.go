@@ -15,7 +15,7 @@ func (pos *position) eval() int {
 		bl := &pos.blocks[i]
 		bl.atari = bl.libs <= 1
 		switch {
-		case bl.judgedOnly && bl.dead && bl.grown && bl.libs >= bl.startLibs+2:
+		case bl.judgedOnly && bl.dead && bl.grown && bl.libs >= max(bl.startLibs+1, 3):
 			// A block the playouts gave up that its owner's moves led
 			// out to open space: it escapes.
 			bl.dead = false
