@@ -36,7 +36,8 @@ type Test struct {
 	Before int
 	Color  board.Color
 	Rules  string
-	// Open are the points the search plays on.
+	// Open are the empty points of the regions in play, where the search
+	// plays (and on their stones' points once captured).
 	Open []board.Point
 	// Value is the optimal result with Color to move (Black minus White,
 	// komi not included, prisoners taken from now on included under
@@ -89,20 +90,23 @@ func Build(ctx context.Context, root *sgf.Node, file string, before int, toMove 
 			t.Assumed = append(t.Assumed, s.Stones[0])
 		}
 	}
+	// The search plays only on the points of the regions in play (their
+	// empty points, and the points of their unsafe stones once captured):
+	// every other point is settled.
+	inPlay := map[board.Point]bool{}
 	for _, r := range d.Regions {
+		if r.Kind == decompose.Territory {
+			continue
+		}
 		for _, p := range r.Points {
-			if b.At(p) != board.Empty {
-				continue
-			}
-			if r.Kind == decompose.Territory {
-				pos.Eyes[p] = true
-			} else {
+			inPlay[p] = true
+			if b.At(p) == board.Empty {
 				t.Open = append(t.Open, p)
 			}
 		}
 	}
 	for p := board.Point(0); int(p) < b.NumPoints(); p++ {
-		if b.At(p) == board.Empty && d.RegionAt(p) < 0 {
+		if !inPlay[p] {
 			pos.Eyes[p] = true
 		}
 	}
@@ -211,7 +215,7 @@ func (t *Test) Lines(n int, dataDir string) []string {
 		fmt.Sprintf("# Check: whole-board alpha-beta search (internal/wholeboard; %d positions) over the %d open points %s,",
 			t.Nodes, len(t.Open), v(t.Open)),
 		fmt.Sprintf("# the other empty points settled territory; blocks safe by proof or by the 2-liberty rule (assumed: %s)."+
-			" Result with best play, %s, komi aside: %s.", assumed, counting, score(t.Value)),
+			" Moves only in the regions in play. Result with best play, %s, komi aside: %s.", assumed, counting, score(t.Value)),
 		fmt.Sprintf("# It is reached by %s; the best other choice, %s, gives %s (%d points less).",
 			v(t.Optimal), next, score(t.NextValue), abs(t.Value-t.NextValue)),
 		"kgs-rules " + t.Rules,
