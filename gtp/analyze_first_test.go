@@ -58,3 +58,34 @@ func TestAnalysisFirstLineBounded(t *testing.T) {
 		t.Errorf("first line %q", line)
 	}
 }
+
+// kata-analyze ... ownership true ends each line with "ownership" and one
+// value per point, top row first, from the analysed colour's side: here
+// (an engine that gives none) the position as it stands, so White's
+// stone at E5 reads -1 for Black and 1 for White.
+func TestAnalysisOwnership(t *testing.T) {
+	for _, tc := range []struct {
+		color string
+		e5    string
+	}{{"B", "-1.000"}, {"W", "1.000"}} {
+		le := startLive(t, Options{})
+		le.send(t, "boardsize 9\nplay w e5\nkata-analyze "+tc.color+" 0 ownership true\n")
+		le.expect(t, "= ")
+		le.expect(t, "= ")
+		if h := le.out.next(); h != "= " {
+			t.Fatalf("header %q", h)
+		}
+		line := le.out.next()
+		_, own, ok := strings.Cut(line, " ownership ")
+		vals := strings.Fields(own)
+		if !ok || len(vals) != 81 {
+			t.Fatalf("%s: ownership of %d values in %q", tc.color, len(vals), line)
+		}
+		if got := vals[4*9+4]; got != tc.e5 {
+			t.Errorf("%s: E5 reads %s, want %s", tc.color, got, tc.e5)
+		}
+		le.send(t, "protocol_version\n")
+		le.expect(t)
+		le.expect(t, "= 2")
+	}
+}

@@ -41,7 +41,7 @@ func TestRegressProLate(t *testing.T) {
 	if code != exitOK || !strings.Contains(out.String(), want) {
 		t.Fatalf("exit %d, want %q\n%s\n%s", code, want, out.String(), errb.String())
 	}
-	if !regexp.MustCompile(`test [0-9]+: pass: .* \([0-9.]+m?s\)\n`).MatchString(out.String()) {
+	if !regexp.MustCompile(`test [0-9]+: passed: .* \([0-9.]+m?s\)\n`).MatchString(out.String()) {
 		t.Errorf("no time per test in\n%s", out.String())
 	}
 }

@@ -53,7 +53,9 @@ type Test struct {
 	Assumed []board.Point
 	// Nodes is the number of positions the searches visited.
 	Nodes int
-	size  int
+	// Ko says that a region in play is a ko (decompose.Ko).
+	Ko   bool
+	size int
 }
 
 // Build looks at the position before move `before` of root (the record
@@ -95,6 +97,9 @@ func Build(ctx context.Context, root *sgf.Node, file string, before int, toMove 
 	// every other point is settled.
 	inPlay := map[board.Point]bool{}
 	for _, r := range d.Regions {
+		if r.Kind == decompose.Ko {
+			t.Ko = true
+		}
 		if r.Kind == decompose.Territory {
 			continue
 		}
@@ -183,8 +188,12 @@ func Build(ctx context.Context, root *sgf.Node, file string, before int, toMove 
 // Lines returns the test's lines of a GoGui regression file, number n:
 // the comment that writes the check out, the rules, loadsgf (dataDir is
 // the shared data folder as the file names it) and reg_genmove with its
-// expected answers.
-func (t *Test) Lines(n int, dataDir string) []string {
+// expected answers, marked as an expected failure when expectFail.
+func (t *Test) Lines(n int, dataDir string, expectFail bool) []string {
+	star := ""
+	if expectFail {
+		star = "*"
+	}
 	v := func(ps []board.Point) string {
 		s := make([]string, len(ps))
 		for i, p := range ps {
@@ -221,7 +230,7 @@ func (t *Test) Lines(n int, dataDir string) []string {
 		"kgs-rules " + t.Rules,
 		fmt.Sprintf("loadsgf %s/%s %d", dataDir, t.File, t.Before),
 		fmt.Sprintf("%d reg_genmove %s", n, t.Color.Name()),
-		"#? [" + strings.ReplaceAll(v(t.Optimal), " ", "|") + "]",
+		"#? [" + strings.ReplaceAll(v(t.Optimal), " ", "|") + "]" + star,
 		"",
 	}
 	return out
