@@ -25,15 +25,7 @@ import (
 // before the reply to the stop command, with no info line after it. The
 // time from the stop command to its reply is logged, not judged.
 func TestSabakiLate19(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed; skipping the @sabaki/gtp interop test")
-	}
-	modules, _ := filepath.Abs("../.ci/node/node_modules")
-	if _, err := os.Stat(filepath.Join(modules, "@sabaki", "gtp")); err != nil {
-		t.Skip("@sabaki/gtp is not installed (npm install --prefix .ci/node @sabaki/gtp@3.0.0); skipping")
-	}
-	bin := buildCgtgo(t)
+	node, modules, bin := sabakiSetup(t)
 	roots, err := sgf.ParseFile("../testdata/sgf/late19/cells-1.sgf")
 	if err != nil {
 		t.Fatal(err)

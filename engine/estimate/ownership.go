@@ -16,13 +16,7 @@ import (
 // position (its hash and player to move), so the same position gives the
 // same answer. It stops early when ctx ends.
 func PlayoutOwnership(ctx context.Context, b *board.Board, n int) ([]float64, int) {
-	start := newPlayoutBoard(b)
-	if kp := b.KoPoint(); kp != board.NoPoint {
-		x, y := kp.XY(b.Size())
-		start.ko = start.at(x, y)
-	}
-	pb := newPlayoutBoard(b)
-	own := make([]int32, b.NumPoints())
+	start, pb, own := playoutBoards(b)
 	rng := rand.New(rand.NewPCG(b.Hash(), uint64(b.ToMove())))
 	maxMoves := 3 * b.NumPoints()
 	done := 0
@@ -51,13 +45,7 @@ func PlayoutOwnership(ctx context.Context, b *board.Board, n int) ([]float64, in
 // differences between the scores carry less of the playouts' noise. It
 // stops early when ctx ends, returning the scores of the moves done.
 func MoveScores(ctx context.Context, b *board.Board, c board.Color, moves []board.Point, n int) []float64 {
-	start := newPlayoutBoard(b)
-	if kp := b.KoPoint(); kp != board.NoPoint {
-		x, y := kp.XY(b.Size())
-		start.ko = start.at(x, y)
-	}
-	pb := newPlayoutBoard(b)
-	own := make([]int32, b.NumPoints())
+	start, pb, own := playoutBoards(b)
 	out := make([]float64, 0, len(moves))
 	col := int8(c)
 	for _, m := range moves {
@@ -87,4 +75,16 @@ func MoveScores(ctx context.Context, b *board.Board, c board.Color, moves []boar
 		out = append(out, float64(sum)/float64(n))
 	}
 	return out
+}
+
+// playoutBoards returns the playout board of b's position (with its ko
+// ban), a scratch board of the same size for the playouts, and the
+// ownership counts.
+func playoutBoards(b *board.Board) (start, scratch *playoutBoard, own []int32) {
+	start = newPlayoutBoard(b)
+	if kp := b.KoPoint(); kp != board.NoPoint {
+		x, y := kp.XY(b.Size())
+		start.ko = start.at(x, y)
+	}
+	return start, newPlayoutBoard(b), make([]int32, b.NumPoints())
 }
