@@ -23,7 +23,7 @@ func TestMatchRecordsNotOverwritten(t *testing.T) {
 	local := localCGTGo(nil, "")
 	opt := MatchOptions{
 		A: local, B: local,
-		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Positions:   []string{"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"},
 		Rounds:      1,
 		OutDir:      out,
 		MaxMoves:    2,
@@ -88,7 +88,7 @@ func TestMatchRefusesBeforeAnyWork(t *testing.T) {
 	if err := os.WriteFile(aFile, []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	good := "../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"
+	good := "../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"
 	cases := []struct {
 		name, out, pos, want string
 		wantErr              error
@@ -128,7 +128,7 @@ func TestMatchRecordsReplacedAsASet(t *testing.T) {
 	}
 	opt := MatchOptions{
 		A: localCGTGo(nil, ""), B: localCGTGo(nil, ""),
-		Positions: []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Positions: []string{"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"},
 		Rounds:    2, OutDir: out, MaxMoves: 2, MoveTimeout: 30 * time.Second,
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)

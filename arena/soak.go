@@ -82,12 +82,16 @@ type SoakReport struct {
 	MaxCommandLatency time.Duration
 	MaxCommand        string
 	// RSS at the start and the end of the run, and the largest seen
-	// between games (bytes; 0 when not measured).
+	// between games (bytes; 0 when not measured). RSS is read after each
+	// game's clear_board, when the engine has freed what the game used.
 	RSSStart, RSSEnd, RSSMax int64
 	// RSSHalfMax is the largest RSS after a game in the first and in the
 	// second half of the games: memory is stable when the second is not
 	// above the first by more than noise.
 	RSSHalfMax [2]int64
+	// RSSAfter20 is the RSS after game 20 (once the caches have filled):
+	// the end of a long run should stay within a small factor of it.
+	RSSAfter20 int64
 	// Failures lists what went wrong, one line each.
 	Failures []string
 	Elapsed  time.Duration
@@ -108,6 +112,10 @@ func (r *SoakReport) String() string {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
 			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20),
 			float64(r.RSSHalfMax[0])/(1<<20), float64(r.RSSHalfMax[1])/(1<<20))
+		if r.RSSAfter20 > 0 {
+			fmt.Fprintf(&sb, "engine RSS after game 20: %.1f MB; at the end %.2f times that\n",
+				float64(r.RSSAfter20)/(1<<20), float64(r.RSSEnd)/float64(r.RSSAfter20))
+		}
 	}
 	fmt.Fprintf(&sb, "failures: %d\n", len(r.Failures))
 	for _, f := range r.Failures {
@@ -127,8 +135,10 @@ type soaker struct {
 	rep    *SoakReport
 	nextID int
 	known  map[string]bool
-	// the client's copy of the game
+	// the client's copy of the game, and the rules in force (the
+	// engine's: those of the last record loaded, else Rules)
 	b     *board.Board
+	rules board.Rules
 	clock *soakClock
 }
 
@@ -163,7 +173,7 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 			files = append(files, f)
 		}
 	}
-	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1}
+	s := &soaker{opt: opt, wire: newSoakWire(w, r), r: rand.New(rand.NewSource(opt.Seed)), rep: &SoakReport{}, nextID: 1, rules: opt.Rules}
 	s.r.Shuffle(len(files), func(i, j int) { files[i], files[j] = files[j], files[i] })
 	s.opt.Files = files
 	start := time.Now()
@@ -189,6 +199,9 @@ func Soak(ctx context.Context, w io.Writer, r io.Reader, opt SoakOptions) (*Soak
 		s.rep.RSSMax = max(s.rep.RSSMax, rss)
 		half := min(2*g/max(opt.Games, 1), 1)
 		s.rep.RSSHalfMax[half] = max(s.rep.RSSHalfMax[half], rss)
+		if g+1 == 20 {
+			s.rep.RSSAfter20 = rss
+		}
 		if opt.Progress != nil {
 			fmt.Fprintf(opt.Progress, "game %d/%d: %d moves so far, %d commands, RSS %.1f MB, %d failures\n",
 				g+1, opt.Games, s.rep.Moves, s.rep.Commands, float64(rss)/(1<<20), len(s.rep.Failures))
@@ -390,11 +403,18 @@ func (s *soaker) game(n int) error {
 			return err
 		}
 	}
-	for _, line := range []string{"final_score", "final_status_list dead"} {
+	// clear_board last: the engine frees what the game used, so that the
+	// RSS read after the game is what it keeps between games.
+	for _, line := range []string{"final_score", "final_status_list dead", "clear_board"} {
 		if _, err := s.command(line, true); err != nil {
 			return err
 		}
 	}
+	b, err := board.New(s.b.Size(), s.rules)
+	if err != nil {
+		return fmt.Errorf("%w: clear_board: %v", errSoakAbort, err)
+	}
+	s.b = b
 	return nil
 }
 
@@ -430,7 +450,7 @@ func (s *soaker) setup(n int) error {
 			return err
 		}
 	}
-	b, err := board.New(size, s.opt.Rules)
+	b, err := board.New(size, s.rules)
 	if err != nil {
 		return fmt.Errorf("%w: board size %d: %v", errSoakAbort, size, err)
 	}
@@ -439,10 +459,12 @@ func (s *soaker) setup(n int) error {
 }
 
 // load sends loadsgf file and checks the answer against the client's own
-// reading of the file (board.FromSGF over the main line, as the engine
-// documents): both must agree on success and on the player to move.
+// reading of the file (board.FromSGF over the main line, under the rules
+// the record names in RU when they are known, as the engine documents):
+// both must agree on success and on the player to move. The rules of a
+// loaded record stay in force for the games after it, on both sides.
 func (s *soaker) load(file string) (bool, error) {
-	want, werr := loadMirror(file, s.opt.Rules)
+	want, werr := loadMirror(file, s.rules)
 	rep, err := s.command("loadsgf "+file, false)
 	if err != nil {
 		return false, err
@@ -460,11 +482,12 @@ func (s *soaker) load(file string) (bool, error) {
 	if got := strings.TrimSpace(rep.Text); got != want.ToMove().Name() {
 		s.fail("loadsgf %s: engine says %q to move, the file says %s", file, got, want.ToMove().Name())
 	}
-	s.b = want
+	s.b, s.rules = want, want.Rules()
 	return true, nil
 }
 
-// loadMirror reads file as the engine's loadsgf does.
+// loadMirror reads file as the engine's loadsgf does: the rules named in
+// the record's RU replace rules when they are known.
 func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	roots, err := sgf.ParseFile(file)
 	if err != nil {
@@ -472,6 +495,11 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	}
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("no game")
+	}
+	if ru, ok := sgf.Rules(roots[0]); ok {
+		if r, _, known := board.RulesFromRU(ru); known {
+			rules = r
+		}
 	}
 	b, err := board.FromSGF(roots[0], board.AllMoves, rules)
 	if err != nil {

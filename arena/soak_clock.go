@@ -8,6 +8,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/clockline"
 )
 
 // soakClock is the soak client's side of the game clock: the time_settings
@@ -21,9 +22,11 @@ type soakClock struct {
 	// main, byo, stones are the settings sent (seconds, stones).
 	main, byo, stones int
 	unlimited         bool
-	// since counts the engine's moves of each colour since its last
-	// time_left report.
-	since [3]int
+	// rep is each colour's last time_left report (nil: none), moves the
+	// engine's moves of the colour since then: the controller's own
+	// reading of the clock (internal/clockline).
+	rep   [3]*clockline.Report
+	moves [3][]clockline.Move
 }
 
 // newSoakClock draws the clock of one game: no time at all (0 0 0: the
@@ -65,7 +68,8 @@ func (sc *soakClock) report(r *rand.Rand, c board.Color, now time.Time) string {
 		return ""
 	}
 	_ = sc.clock.Left(c, time.Duration(left)*time.Second, stones, now)
-	sc.since[c] = 0
+	sc.rep[c] = &clockline.Report{Left: time.Duration(left) * time.Second, Stones: stones, At: now}
+	sc.moves[c] = nil
 	return fmt.Sprintf("time_left %s %d %d", colourWord(c), left, stones)
 }
 
@@ -73,37 +77,21 @@ func (sc *soakClock) report(r *rand.Rand, c board.Color, now time.Time) string {
 // as the engine's clock counts it.
 func (sc *soakClock) played(c board.Color, took time.Duration, end time.Time) {
 	sc.clock.Played(c, took, end)
-	sc.since[c]++
+	sc.moves[c] = append(sc.moves[c], clockline.Move{Thought: took, End: end})
 }
 
 // allowed returns, for c's move asked at now, the engine's promised
-// allotment and the time the clock allows before c loses on time (at most
-// the engine's cap; the whole main time, or one stone's share of the
-// byo-yomi period; 0 when the clock gives no time at all).
+// allotment and the time the clock allows (at most the engine's cap): the
+// controller's reading of the clock (clockline.Allows), independent of the
+// engine's bookkeeping; 0 when the clock gives no time at all.
 func (sc *soakClock) allowed(c board.Color, now time.Time) (allot, clockLimit time.Duration) {
 	allot = engine.Allot(&sc.clock, c, sc.maxMove, now)
 	clockLimit = sc.maxMove
 	if sc.unlimited {
 		return allot, clockLimit
 	}
-	var limit time.Duration
-	if tl, ok := sc.clock.Report(c); ok {
-		limit = tl.Left - now.Sub(tl.At)
-		switch {
-		case tl.Stones > sc.since[c]:
-			limit /= time.Duration(tl.Stones - sc.since[c])
-		case tl.Stones > 0 && sc.stones > 0:
-			// The period's stones were played: a new period began.
-			limit = time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
-		case tl.Stones == 0 && sc.stones > 0:
-			limit += time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
-		}
-	} else if sc.main > 0 {
-		limit = time.Duration(sc.main) * time.Second
-	} else if sc.stones > 0 {
-		limit = time.Duration(sc.byo) * time.Second / time.Duration(sc.stones)
-	}
-	if clockLimit == 0 || limit < clockLimit {
+	settings := clockline.Settings{Main: time.Duration(sc.main) * time.Second, Byo: time.Duration(sc.byo) * time.Second, Stones: sc.stones}
+	if limit := clockline.Allows(settings, sc.rep[c], sc.moves[c], now); clockLimit == 0 || limit < clockLimit {
 		clockLimit = limit
 	}
 	return allot, clockLimit

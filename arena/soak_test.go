@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
@@ -362,5 +363,30 @@ func TestSGFFilesThroughALink(t *testing.T) {
 	files, err := SGFFiles(link)
 	if err != nil || len(files) == 0 {
 		t.Fatalf("SGFFiles through a link: %d files, %v", len(files), err)
+	}
+}
+
+// The soak's copy of a loaded record follows the rules the record names
+// (RU), as the engine's loadsgf does: otherwise a move legal under simple
+// ko but not under superko desynchronises the two copies (issue 28, seen
+// in a 200-game soak on professional records).
+func TestLoadMirrorTakesTheRecordsRules(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		ru   string
+		want board.KoRule
+	}{{"Chinese", board.KoSuperko}, {"Japanese", board.KoSimple}, {"", board.KoSimple}, {"house rules", board.KoSimple}} {
+		f := filepath.Join(dir, "game.sgf")
+		rec := "(;GM[1]FF[4]SZ[9]"
+		if c.ru != "" {
+			rec += "RU[" + c.ru + "]"
+		}
+		if err := os.WriteFile(f, []byte(rec+";B[ee])"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := loadMirror(f, board.Rules{Ko: board.KoSimple})
+		if err != nil || b.Rules().Ko != c.want {
+			t.Errorf("RU[%s]: rules %+v, %v; want ko-ban %v", c.ru, b.Rules(), err, c.want)
+		}
 	}
 }

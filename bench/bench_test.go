@@ -13,10 +13,10 @@ import (
 // "cgtgo bench problems" and of every region valuation).
 func BenchmarkAnalyzeProblem(b *testing.B) {
 	cases := []struct{ name, file string }{
-		{"corridor6", "corridor/corridor-09-9x9-len6.sgf"},
-		{"junction-b4-w3", "gote/junction-16-13x13-b4-w3.sgf"},
-		{"junction-b4-w2", "gote/junction-12-9x9-b4-w2.sgf"},
-		{"ko", "ko/basic-ko-01-9x9.sgf"},
+		{"corridor6", "fenced/corridor/corridor-09-9x9-len6.sgf"},
+		{"junction-b4-w3", "fenced/gote/junction-16-13x13-b4-w3.sgf"},
+		{"junction-b4-w2", "fenced/gote/junction-12-9x9-b4-w2.sgf"},
+		{"ko", "fenced/ko/basic-ko-01-9x9.sgf"},
 	}
 	for _, c := range cases {
 		p, err := LoadProblem("../testdata/problems", c.file)

@@ -21,15 +21,15 @@ import (
 // board some of them are not.)
 var enginePositions = []string{
 	"../testdata/sgf/seki-9x9.sgf",
-	"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf",
-	"../testdata/problems/gote/junction-04-9x9-b2-w2.sgf",
-	"../testdata/problems/gote/junction-08-9x9-b3-w3.sgf",
-	"../testdata/problems/gote/junction-12-9x9-b4-w2.sgf",
-	"../testdata/problems/gote/junction-13-7x7-b1-w1.sgf",
-	"../testdata/problems/corridor/corridor-06-9x9-len5.sgf",
-	"../testdata/problems/corridor/corridor-09-9x9-len6.sgf",
-	"../testdata/problems/gote/junction-14-7x7-b2-w2.sgf",
-	"../testdata/problems/gote/junction-15-13x13-b1-w2.sgf",
+	"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf",
+	"../testdata/problems/fenced/gote/junction-04-9x9-b2-w2.sgf",
+	"../testdata/problems/fenced/gote/junction-08-9x9-b3-w3.sgf",
+	"../testdata/problems/fenced/gote/junction-12-9x9-b4-w2.sgf",
+	"../testdata/problems/fenced/gote/junction-13-7x7-b1-w1.sgf",
+	"../testdata/problems/fenced/corridor/corridor-06-9x9-len5.sgf",
+	"../testdata/problems/fenced/corridor/corridor-09-9x9-len6.sgf",
+	"../testdata/problems/fenced/gote/junction-14-7x7-b2-w2.sgf",
+	"../testdata/problems/fenced/gote/junction-15-13x13-b1-w2.sgf",
 }
 
 // optimalFor is the exact optimal result of the start position of file

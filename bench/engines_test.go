@@ -30,7 +30,7 @@ func TestEnginesSmall(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
 	rep, err := RunEngines(ctx, EnginesOptions{
-		Positions:   []string{"../testdata/problems/gote/junction-02-9x9-b1-w2.sgf"},
+		Positions:   []string{"../testdata/problems/fenced/gote/junction-02-9x9-b1-w2.sgf"},
 		Opponent:    g + " --mode gtp --level 1 --chinese-rules",
 		MoveTimeout: 30 * time.Second, // a hang guard
 		MoveTime:    -1,               // no clock: node budgets only (issue 21)

@@ -33,7 +33,8 @@ func ProblemsSection(r *ProblemsReport, args []string, jobs int) Section {
 		}
 		fmt.Fprintf(&b, "- `%s`: expected %s, computed %s%s\n", p.File, p.Expected, p.Computed, note)
 	}
-	fmt.Fprintf(&b, "\nWall time: %d ms with %d jobs.\n", r.Millis, jobs)
+	fmt.Fprintf(&b, "\nWall time: %d ms with %d jobs; time per problem (load and solve): median %d ms, worst %d ms (`%s`).\n",
+		r.Millis, jobs, r.MedianMillis, r.WorstMillis, r.WorstFile)
 	return Section{
 		Name: "problems", Title: "Endgame problems (`cgtgo bench problems`)",
 		Command: "cgtgo bench problems " + strings.Join(args, " "),

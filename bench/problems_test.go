@@ -6,17 +6,18 @@ import (
 	"testing"
 )
 
-// TestProblemSet runs testdata/problems, whose values were counted by hand
-// (the counting is in each file's comment), and fails on any miss: the
-// acceptance of issue 11 is 100% exact matches. Kos are read from their
-// komaster thermographs (computedSwing).
+// TestProblemSet runs testdata/problems, whose answers come from hand
+// counts (fenced) or from the independent oracle (every other folder; the
+// counting is in each file's comment), and fails on any miss: the
+// acceptance of issues 11 and 25 is 100% exact matches. Kos are read from
+// their komaster thermographs (ComputedSwing).
 func TestProblemSet(t *testing.T) {
 	rep, err := RunProblems(context.Background(), "../testdata/problems", ProblemsOptions{Jobs: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Total.Problems < 40 {
-		t.Errorf("only %d problems, want at least 40", rep.Total.Problems)
+	if rep.Total.Problems < 200 {
+		t.Errorf("only %d problems, want at least 200", rep.Total.Problems)
 	}
 	for _, r := range rep.Results {
 		if r.Error != "" || !r.Match {
@@ -25,12 +26,13 @@ func TestProblemSet(t *testing.T) {
 	}
 }
 
-// TestProblemsDeterministic runs the set twice with different job counts
-// and compares the reports without timings.
+// TestProblemsDeterministic runs part of the set (the ko folder)
+// twice with different job counts and compares the reports
+// without timings.
 func TestProblemsDeterministic(t *testing.T) {
 	var out [2]bytes.Buffer
 	for i, jobs := range []int{1, 3} {
-		rep, err := RunProblems(context.Background(), "../testdata/problems", ProblemsOptions{Jobs: jobs})
+		rep, err := RunProblems(context.Background(), "../testdata/problems/ko", ProblemsOptions{Jobs: jobs})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,8 +55,19 @@ func TestParseProblemComment(t *testing.T) {
 		{"3\n\ncount", "3", false},
 		{"7 1/2\nx", "7 1/2", false},
 		{"1 1/3", "1 1/3", false},
+		{"2/3", "2/3", false},
+		{"3 5/9 points", "3 5/9", false},
+		{"6½", "6 1/2", false},
+		{"6.5 gote", "6 1/2 gote", false},
+		{"4 sente", "4 sente", false},
+		{"4 points reverse sente", "4 reverse sente", false},
+		{"2 Double Sente", "2 double sente", false},
+		{"8\nBlack first: +5\nWhite first: -3\n\ncount", "8; Black first +5; White first -3", false},
 		{"", "", true},
 		{"three\n", "", true},
+		{"-2", "", true},
+		{"4 sometimes", "", true},
+		{"4\nWhite first: many", "", true},
 	}
 	for _, c := range cases {
 		v, _, err := parseProblemComment(c.in)
@@ -62,8 +75,8 @@ func TestParseProblemComment(t *testing.T) {
 			t.Errorf("%q: error %v, want error %v", c.in, err, c.wantErr)
 			continue
 		}
-		if err == nil && v.MixedString() != c.want {
-			t.Errorf("%q: got %s, want %s", c.in, v.MixedString(), c.want)
+		if err == nil && v.String() != c.want {
+			t.Errorf("%q: got %s, want %s", c.in, v.String(), c.want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ func (r *ProblemsReport) WriteText(w io.Writer, timings bool) error {
 			if !p.Exact {
 				note = " (analyzer: " + p.Approximation + ")"
 			}
-			ew.printf("  MISS  %s: expected %s, computed %s%s\n", p.File, p.Expected, p.Computed, note)
+			ew.printf("  MISS  %s (%s): expected %s, computed %s%s\n", p.File, p.Node, p.Expected, p.Computed, note)
 		}
 	}
 	ew.printf("%-16s %8s %8s %9s\n", "category", "problems", "matches", "accuracy")
@@ -29,7 +29,7 @@ func (r *ProblemsReport) WriteText(w io.Writer, timings bool) error {
 		ew.printf("%-16s %8d %8d %8.1f%%\n", c.Category, c.Problems, c.Matches, percent(c.Matches, c.Problems))
 	}
 	if timings {
-		ew.printf("time: %d ms\n", r.Millis)
+		ew.printf("time: %d ms; per problem: median %d ms, worst %d ms (%s)\n", r.Millis, r.MedianMillis, r.WorstMillis, r.WorstFile)
 	}
 	return ew.err
 }

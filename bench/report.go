@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cgtgo/cgtgo/internal/atomicfile"
+	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
 // Section is one benchmark's part of the BENCHMARKS.md report: the command
@@ -52,7 +52,7 @@ func (s Section) render() string {
 // missing file is created. The file is replaced atomically (a temporary
 // file in the same folder, then a rename).
 func UpdateReport(path string, s Section) error {
-	old, err := os.ReadFile(path)
+	old, err := safefile.ReadFile(path, 64<<20, 0)
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("report %s: %w", path, err)
 	}

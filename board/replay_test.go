@@ -193,6 +193,34 @@ func TestRulesOf(t *testing.T) {
 	}
 }
 
+// TestAtNode checks the position at a variation node against the same
+// moves replayed on a main line.
+func TestAtNode(t *testing.T) {
+	roots, err := sgf.Parse([]byte("(;SZ[9]AB[aa];B[bb](;W[cc];B[dd])(;W[ee]AW[ff];B[gg]))"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := roots[0]
+	variation := root.Children[0].Children[1] // W[ee] AW[ff]
+	b, moves, err := AtNode(variation, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if moves != 2 {
+		t.Errorf("moves %d, want 2", moves)
+	}
+	want := map[string]Color{"A9": Black, "B8": Black, "E5": White, "F4": White, "C7": Empty, "G3": Empty}
+	for v, c := range want {
+		p, _ := ParseVertex(v, 9)
+		if b.At(p) != c {
+			t.Errorf("%s: %v, want %v", v, b.At(p), c)
+		}
+	}
+	if _, _, err := AtNode(root.Children[0].Children[0].Children[0], Rules{}); err != nil {
+		t.Errorf("main line: %v", err)
+	}
+}
+
 // RulesName's names and descriptions read back as the same rules.
 func TestRulesFromRURoundTrip(t *testing.T) {
 	for _, s := range []Scoring{Territory, Area} {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -35,8 +36,9 @@ type Analysis struct {
 // are too big to search, they are estimated (estimateRest: the boundary
 // estimate of package estimate), the move is chosen among the valued
 // regions and the estimate's areas, and there is no variation. It stops
-// when ctx ends, returning the context's error; the variation stops
-// quietly there. b is not changed.
+// when ctx ends, returning the context's error (a variation cancelled by
+// new input, as GTP analysis commands are, stops quietly there). b is not
+// changed.
 func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strategy.Options, pv int) (*Analysis, error) {
 	if opt.Cache == nil {
 		opt.Cache = e.cache
@@ -76,6 +78,11 @@ func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strate
 			break
 		}
 		next, err := strategy.AnalyzePosition(ctx, line, opt)
+		if errors.Is(err, context.DeadlineExceeded) {
+			// A variation cut by the clock would depend on the
+			// machine's speed: the deadline is an error.
+			return nil, err
+		}
 		if err != nil {
 			break
 		}
@@ -84,28 +91,30 @@ func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strate
 	return a, nil
 }
 
-// regionNodes is the node budget of one region's local search in the GTP
-// engine (the command-line analyzer's default is larger): a search of
-// 20,000 positions keeps late 19x19 endgames within a few hundred
-// milliseconds; larger regions get estimates.
-const regionNodes = 20000
-
-// gameOptions translates a driver's game for package strategy.
+// gameOptions translates a driver's game for package strategy: the node
+// budget of each region's search is the game's (api.Settings.Nodes, which
+// GenMove sets from the allotment when the user did not), else
+// regionNodes.
 func gameOptions(g api.Game) strategy.Options {
 	k, _ := g.Komi.Mul(cgt.RationalFromInt(2)).Floor().Int64()
 	return strategy.Options{
 		Scoring:     g.Settings.Scoring,
 		KomiHalf:    int(k),
 		Decompose:   decompose.Options{AssumeSafeLiberties: g.Settings.Safety.AssumeSafeLiberties},
-		RegionNodes: regionNodes,
+		RegionNodes: moveNodes(g.Settings, 0),
 	}
 }
 
 // analyzeGame analyses g with c to move.
 func (e *Engine) analyzeGame(ctx context.Context, g api.Game, c board.Color, pv int) (*Analysis, error) {
+	return e.analyzeWith(ctx, g, c, gameOptions(g), pv)
+}
+
+// analyzeWith analyses g with c to move under opt.
+func (e *Engine) analyzeWith(ctx context.Context, g api.Game, c board.Color, opt strategy.Options, pv int) (*Analysis, error) {
 	b := g.Board.Copy()
 	b.SetToMove(c)
-	return e.AnalyzePosition(ctx, b, gameOptions(g), pv)
+	return e.AnalyzePosition(ctx, b, opt, pv)
 }
 
 // deadStones are the stones the analysis takes as dead: the

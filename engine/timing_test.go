@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/clockline"
 )
 
 func TestFreeHandicap(t *testing.T) {
@@ -67,78 +68,11 @@ func TestClockAllot(t *testing.T) {
 	}
 }
 
-// ownMove is a move the engine played: its thinking time and when it
-// ended.
-type ownMove struct {
-	thought time.Duration
-	end     time.Time
-}
-
-// clockAllows is the test's own reading of a Canadian clock (GTP v2
-// §6.3.4) as a time line: main time ends at a moment of charged time,
-// then each period must see its stones played before its end, a new
-// period starting at the last of them. Time is charged from the last
-// time_left report on (rep) or, with no report, only while the engine
-// thinks. It returns what the next move may take: the main time left plus
-// one stone's share of a period, or the period left divided by the
-// stones still to play in it; 0 once the flag fell.
-func clockAllows(main, byo time.Duration, stones int, rep *api.TimeLeft, moves []ownMove, now time.Time) time.Duration {
-	charged := make([]time.Duration, len(moves))
-	var thought time.Duration
-	for i, m := range moves {
-		thought += m.thought
-		charged[i] = thought
-		if rep != nil {
-			charged[i] = m.end.Sub(rep.At)
-		}
-	}
-	chargedNow := thought
-	if rep != nil {
-		chargedNow = now.Sub(rep.At)
-	}
-	// The first period: its start, end and stones.
-	var start, end time.Duration
-	need := stones
-	switch {
-	case rep != nil && rep.Stones > 0:
-		start, end, need = 0, rep.Left, rep.Stones
-	default:
-		mainEnd := main
-		if rep != nil {
-			mainEnd = rep.Left
-		}
-		if stones == 0 {
-			return max(mainEnd-chargedNow, 0)
-		}
-		if chargedNow < mainEnd {
-			return mainEnd - chargedNow + byo/time.Duration(stones)
-		}
-		start, end = mainEnd, mainEnd+byo
-	}
-	played := 0
-	for i, c := range charged {
-		if c < start || (c == start && i > 0 && charged[i-1] == c) {
-			continue // played in main time
-		}
-		if c > end {
-			return 0
-		}
-		played++
-		if played == need {
-			start, end, need, played = c, c+byo, stones, 0
-		}
-	}
-	if chargedNow > end {
-		return 0
-	}
-	return (end - chargedNow) / time.Duration(need-played)
-}
-
 // TestAllotNeverOverPromises checks Allot and ClockLimit over random clock
 // states: main time, Canadian byo-yomi periods and stones, time_left
 // reports in main time and in byo-yomi, moves played since (periods that
-// renew), elapsed time beyond the limit. ClockLimit is what the test's own
-// time line allows; the allotment is never below MinThink, never above
+// renew), elapsed time beyond the limit. ClockLimit is what the
+// controller's time line (internal/clockline) allows; the allotment is never below MinThink, never above
 // the longest move time, and never above what the clock allows when that
 // is at least MinThink.
 func TestAllotNeverOverPromises(t *testing.T) {
@@ -160,16 +94,16 @@ func TestAllotNeverOverPromises(t *testing.T) {
 			t.Fatal(err)
 		}
 		col := board.Color(1 + r.Intn(2))
-		var rep *api.TimeLeft
+		var rep *clockline.Report
 		at := start
 		switch r.Intn(3) {
 		case 1: // a report in main time
 			at = at.Add(dur(time.Minute))
-			rep = &api.TimeLeft{Left: dur(main + time.Second), At: at}
+			rep = &clockline.Report{Left: dur(main + time.Second), At: at}
 		case 2: // a report in byo-yomi
 			if stones > 0 {
 				at = at.Add(dur(time.Minute))
-				rep = &api.TimeLeft{Left: dur(byo + time.Second), Stones: 1 + r.Intn(stones), At: at}
+				rep = &clockline.Report{Left: dur(byo + time.Second), Stones: 1 + r.Intn(stones), At: at}
 			}
 		}
 		if rep != nil {
@@ -177,14 +111,14 @@ func TestAllotNeverOverPromises(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var moves []ownMove
+		var moves []clockline.Move
 		for k := r.Intn(12); k > 0; k-- {
 			at = at.Add(dur(20 * time.Second)) // the opponent's move
-			m := ownMove{thought: time.Millisecond + dur(30*time.Second)}
-			at = at.Add(m.thought)
-			m.end = at
+			m := clockline.Move{Thought: time.Millisecond + dur(30*time.Second)}
+			at = at.Add(m.Thought)
+			m.End = at
 			moves = append(moves, m)
-			tc.Played(col, m.thought, m.end)
+			tc.Played(col, m.Thought, m.End)
 		}
 		now := at.Add(dur(20 * time.Second))
 		if r.Intn(4) == 0 {
@@ -203,7 +137,7 @@ func TestAllotNeverOverPromises(t *testing.T) {
 			}
 			continue
 		}
-		allowed := clockAllows(main, byo, stones, rep, moves, now)
+		allowed := clockline.Allows(clockline.Settings{Main: main, Byo: byo, Stones: stones}, rep, moves, now)
 		if limit := ClockLimit(&tc, col, now); limit != allowed {
 			t.Fatalf("%s: ClockLimit %v, the clock allows %v", state, limit, allowed)
 		}

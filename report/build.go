@@ -96,7 +96,7 @@ func RegionOnly(b *board.Board, scoring board.Scoring, va *valuation.Analysis, m
 		Safe:    []SafeBlock{},
 		Regions: []Region{region(reg, va, size)},
 		Exact:   va.Exact,
-		Notes:   []string{"only the marked region was analysed: everything outside it is taken as settled, its stones safe"},
+		Notes:   []string{"only the marked region was analysed, as a local game on the whole board: moves only on its points, the stones outside settled (alive, or dead when marked MA), the empty points next to it counted for whoever surrounds them"},
 	}
 	a.Regions[0].Kind = "marked"
 	if !va.Exact && va.Approximation != "" {
@@ -143,6 +143,9 @@ func region(r decompose.Region, va *valuation.Analysis, size int) Region {
 	out.Mean = va.Mean.String()
 	out.Temperature = va.Temperature.String()
 	out.Type = va.Type.String()
+	if mv := valuation.BiggestMove(va); mv.Single {
+		out.MoveValue, out.MiaiValue, out.Swing = mv.String(), mv.Miai.String(), mv.Swing.String()
+	}
 	if va.Thermograph != nil {
 		out.Thermograph = thermographOf(va.Thermograph)
 	}

@@ -86,13 +86,21 @@ type Region struct {
 	Empty   int      `json:"empty"`
 	// Value is the canonical game (CGSuite notation); Chilled its chilled
 	// form under territory scoring.
-	Value       string      `json:"value"`
-	Chilled     string      `json:"chilled,omitempty"`
-	LeftStop    string      `json:"left_stop"`
-	RightStop   string      `json:"right_stop"`
-	Mean        string      `json:"mean"`
-	Temperature string      `json:"temperature"`
-	Type        string      `json:"type"`
+	Value       string `json:"value"`
+	Chilled     string `json:"chilled,omitempty"`
+	LeftStop    string `json:"left_stop"`
+	RightStop   string `json:"right_stop"`
+	Mean        string `json:"mean"`
+	Temperature string `json:"temperature"`
+	Type        string `json:"type"`
+	// MoveValue is the value of the biggest move as Go players count it
+	// ("2 points in gote", "1 point in sente for Black (reverse sente for
+	// White)"); MiaiValue is that number of points (the temperature, or
+	// the komaster temperature of a ko) and Swing twice it, the deiri
+	// count published problems answer with (valuation.BiggestMove).
+	MoveValue   string      `json:"move_value,omitempty"`
+	MiaiValue   string      `json:"miai_value,omitempty"`
+	Swing       string      `json:"swing,omitempty"`
 	Thermograph Thermograph `json:"thermograph"`
 	Moves       []LocalMove `json:"moves"`
 	Exact       bool        `json:"exact"`

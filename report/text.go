@@ -151,6 +151,9 @@ func bestMoves(r Region) string {
 	if r.Type != "" {
 		s += " (" + r.Type + ")"
 	}
+	if r.MoveValue != "" && r.Swing != "0" {
+		s += fmt.Sprintf("; value: %s, swing %s (deiri counting)", r.MoveValue, pointsText(r.Swing))
+	}
 	if r.Ko && r.KoBlack != "" {
 		s += fmt.Sprintf("; ko: %s if Black is komaster, %s if White is", cut(r.KoBlack, 30), cut(r.KoWhite, 30))
 	}
@@ -163,6 +166,14 @@ func bestMoves(r Region) string {
 			kind, mixed(k.MeanBlack), mixed(k.TemperatureBlack), mixed(k.MeanWhite), mixed(k.TemperatureWhite))
 	}
 	return s
+}
+
+// pointsText writes "1 point" or "n points" for a number given as text.
+func pointsText(v string) string {
+	if v == "1" {
+		return "1 point"
+	}
+	return mixed(v) + " points"
 }
 
 func thermoSummary(th Thermograph) string {

@@ -23,8 +23,10 @@ type Options struct {
 	// RegionNodes is the node budget of each region's local search
 	// (valuation.Options.MaxNodes); 0 means valuation's default.
 	RegionNodes int
-	// TooBigNodes is the budget of the depth-limited estimate of a region
-	// too big to search exactly; 0 means 20000.
+	// TooBigNodes is the node budget of a region decompose classifies
+	// TooBig (more empty points than Decompose.MaxRegionSize); 0 means
+	// RegionNodes: such regions are searched like the others, limited by
+	// the node budget only, and get an estimate when it runs out (issue 24).
 	TooBigNodes int
 	// MaxExactComponents bounds the number of hot regions (not numbers)
 	// whose canonical sum exact play attempts; beyond it play falls back to
@@ -40,6 +42,12 @@ type Options struct {
 	// Progress, when set, is told by Review how many of the total moves
 	// are judged so far (for a progress bar); analyses ignore it.
 	Progress func(done, total int)
+	// SentestratOnDeadline, when set, makes a deadline of ctx that passes
+	// during the exact sum fall back to Sentestrat and the means (a move
+	// under a game clock: the best of what finished). Without it the
+	// deadline is an error like any other: the analysis never depends on
+	// the machine's speed (issue 28).
+	SentestratOnDeadline bool
 }
 
 // RegionResult is one region with its value.
@@ -91,6 +99,12 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 	if err != nil {
 		return nil, err
 	}
+	// The decomposition keeps what its searches proved when ctx ends, so
+	// that it would depend on the machine's speed: an ended context is an
+	// error here, never a smaller decomposition (issue 28).
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("decompose: %w", err)
+	}
 	pa := &PositionAnalysis{Board: b, Scoring: opt.Scoring, KomiHalf: opt.KomiHalf, Decomposition: d, Exact: true}
 	if opt.Scoring == board.Territory {
 		pa.Settled = cgt.RationalFromInt(int64(b.Captures(board.Black) - b.Captures(board.White)))
@@ -106,6 +120,9 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		pa.Settled = cgt.RationalFromInt(int64(n))
 	}
 	for _, r := range d.Regions {
+		if err := ctx.Err(); err != nil {
+			return nil, err // each region's search may check ctx only every few hundred nodes
+		}
 		a, err := analyzeRegion(ctx, b, r, opt)
 		if err != nil {
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
@@ -129,8 +146,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 }
 
 // analyzeRegion values one region: settled territory is its number, every
-// other kind is searched (TooBig regions with a small budget, as an
-// estimate).
+// other kind is searched within the node budget.
 func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt Options) (*valuation.Analysis, error) {
 	if r.Kind == decompose.Territory {
 		v := r.TerritoryValue
@@ -148,12 +164,9 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 	if a, ok := opt.Cache.get(key); ok {
 		return a, nil
 	}
-	vopt := valuation.Options{Scoring: opt.Scoring, MaxNodes: opt.RegionNodes}
-	if r.Kind == decompose.TooBig {
+	vopt := valuation.Options{Scoring: opt.Scoring, Ko: b.Rules().Ko, MaxNodes: opt.RegionNodes}
+	if r.Kind == decompose.TooBig && opt.TooBigNodes != 0 {
 		vopt.MaxNodes = opt.TooBigNodes
-		if vopt.MaxNodes == 0 {
-			vopt.MaxNodes = 20000
-		}
 	}
 	a, err := valuation.Analyze(ctx, b, r.Points, vopt)
 	if err == nil {
@@ -186,7 +199,7 @@ func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
 			pa.BlackFirst = sum.LeftStop().Sub(pa.komi())
 			pa.WhiteFirst = sum.RightStop().Sub(pa.komi())
 			return nil
-		case errors.Is(err, context.Canceled):
+		case errors.Is(err, context.Canceled), !opt.SentestratOnDeadline:
 			return err
 		}
 		pa.Notes = append(pa.Notes, "exact sum over its time budget: Sentestrat and means instead")

@@ -47,12 +47,46 @@ func (m MoveType) String() string {
 	return "cold"
 }
 
+// ValueKind says what a region's value is: how far it can be trusted.
+type ValueKind int8
+
+const (
+	// ValueCanonical: the exact canonical game.
+	ValueCanonical ValueKind = iota
+	// ValueKomaster: a ko that matters; KoBlack and KoWhite are the exact
+	// values when Black, respectively White, is komaster (bounds of the
+	// real value, whatever the ko threats).
+	ValueKomaster
+	// ValueThermograph: the exact thermograph (stops, mean, temperature)
+	// of a game whose canonical form was too big; Value is not exact.
+	ValueThermograph
+	// ValueEstimate: an estimate (depth-limited search, or a cycle that
+	// could not be valued).
+	ValueEstimate
+)
+
+// String names the kind as reports print it.
+func (k ValueKind) String() string {
+	switch k {
+	case ValueCanonical:
+		return "canonical"
+	case ValueKomaster:
+		return "komaster"
+	case ValueThermograph:
+		return "thermograph"
+	}
+	return "estimate"
+}
+
 // MoveValue describes one local move.
 type MoveValue struct {
 	Color board.Color
 	Point board.Point
-	// Option is the region's value after the move (prisoners included).
-	Option cgt.Game
+	// Option is the region's value after the move (prisoners included);
+	// in a region whose kos matter (Analysis.Kind ValueKomaster), its value
+	// when Black is komaster, and OptionKoWhite its value when White is.
+	Option        cgt.Game
+	OptionKoWhite cgt.Game
 	// Incentive is Option - Value for Black and Value - Option for White
 	// (ONAG ch. 9): how much the move gains, as a game.
 	Incentive cgt.Game
@@ -87,6 +121,10 @@ type Analysis struct {
 	Moves       []MoveValue
 	// Exact is false when Value is an estimate (see Approximation).
 	Exact bool
+	// Kind says what Value is: the canonical game, exact komaster values,
+	// an exact thermograph, or an estimate. Exact is Kind ==
+	// ValueCanonical.
+	Kind ValueKind
 	// Approximation says why the value is not exact: a ko found by the search
 	// (valued with repetitions forbidden until the loopy ko valuation takes
 	// over), or the budget ran out (leaves counted statically at the depth
@@ -115,53 +153,49 @@ type Analysis struct {
 
 // Analyze computes the Analysis of the region made of points (see
 // RegionGame for the contract on points). Over the budget or with a ko it
-// falls back to an estimate marked Exact = false; it returns an error only
-// for bad input or when ctx ends.
+// cannot value it falls back to an estimate marked Exact = false; it returns
+// an error only for bad input or when ctx ends.
 func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Options) (*Analysis, error) {
-	s, err := newSearcher(ctx, b, points, opt)
+	rs, err := newRegionSearch(ctx, b, points, opt)
 	if err != nil {
 		return nil, err
 	}
 	a := &Analysis{Points: append([]board.Point(nil), points...), Exact: true}
-	optionDepth := -1 // depth at which the move table values options
-	g, err := s.value()
-	if errors.Is(err, ErrKo) {
+	v, err := rs.solve(rs.wholePart())
+	if err == nil {
+		a.Nodes = rs.nodes
+		if err := a.fromValue(ctx, rs, v, opt); err != nil {
+			return nil, err
+		}
+		return a, nil
+	}
+	if cerr := ctx.Err(); cerr != nil {
+		return nil, cerr
+	}
+	switch {
+	case errors.Is(err, errKoGraph):
 		a.Ko = true
-		s.reset()
-		kg, kerr := s.koValues(opt.Ko)
-		if kerr == nil {
-			return a.fromKoGraph(ctx, kg, opt)
-		}
-		if cerr := ctx.Err(); cerr != nil {
-			return nil, cerr
-		}
-		a.Exact = false
-		a.Approximation = fmt.Sprintf("ko (%v): valued with repetitions forbidden (an estimate)", kerr)
-		s.reset()
-		s.forbidRepeats = true
-		g, err = s.value()
+		a.Approximation = fmt.Sprintf("ko (%v): valued with repetitions forbidden (an estimate)", err)
+	case errors.Is(err, ErrBudget):
+		a.Approximation = fmt.Sprintf("budget of %d positions exhausted", rs.maxNodes)
+	default:
+		return nil, err
 	}
-	if errors.Is(err, ErrBudget) {
-		if a.Exact {
-			a.Approximation = fmt.Sprintf("budget of %d positions exhausted", s.maxNodes)
-		} else {
-			a.Approximation += "; budget exhausted"
-		}
-		a.Exact = false
-		var depth int
-		g, depth, err = s.boundedValue()
-		a.Approximation += fmt.Sprintf(": depth-limited estimate (%d moves deep)", depth)
-		optionDepth = max(depth-1, 0)
-	}
+	a.Exact, a.Kind = false, ValueEstimate
+	est := newEstimator(rs)
+	g, depth, err := est.bounded()
 	if err != nil {
 		return nil, err
 	}
-	a.Nodes = s.nodes
+	if depth < est.full {
+		a.Approximation += fmt.Sprintf(": depth-limited estimate (%d moves deep)", depth)
+	}
+	a.Nodes = rs.nodes
 	a.Value = g
 	if err := a.fillFromValue(ctx, opt); err != nil {
 		return nil, err
 	}
-	moves, err := s.moveTable(g, optionDepth, a.Exact)
+	moves, err := est.moveTable(g, max(depth-1, 0))
 	if err != nil {
 		return nil, err
 	}
@@ -169,45 +203,46 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 	return a, nil
 }
 
-// KoThermography is the komaster view of a ko region (Economist's View
-// section 2.2): the mean and temperature when Black is komaster (wins every
-// ko fight: the "hat" thermograph) and when White is (the "check"
-// thermograph). A ko is placid when the two means agree and hyperactive
-// otherwise.
-type KoThermography struct {
-	Black, White                       loopy.Thermograph
-	MeanBlack, MeanWhite               cgt.Rational
-	TemperatureBlack, TemperatureWhite cgt.Rational
-	Placid                             bool
-}
-
-// fromKoGraph fills the analysis of a region with cycles from its valued
-// ko graph.
-func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) (*Analysis, error) {
-	a.KoBlack, a.KoWhite = kg.val[0][0], kg.val[1][0]
-	a.KoBlackText, a.KoWhiteText = a.KoBlack.String(), a.KoWhite.String()
-	if t, ok := kg.text[0][0]; ok {
-		a.KoBlackText = t
-	}
-	if t, ok := kg.text[1][0]; ok {
-		a.KoWhiteText = t
-	}
-	a.Value = a.KoBlack
-	a.Nodes = len(kg.nodes)
+// fromValue fills the analysis from the exact search's value of the root.
+func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, opt Options) error {
+	a.Value = v.vals[0]
 	var notes []string
-	if a.KoBlackText != a.KoWhiteText {
-		a.Exact = false
-		notes = append(notes, fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlackText, a.KoWhiteText))
+	if v.loopy {
+		a.Ko = true
+		a.KoBlack, a.KoWhite = v.vals[0], v.vals[1]
+		a.KoBlackText, a.KoWhiteText = a.KoBlack.String(), a.KoWhite.String()
+		if v.text(0) != "" {
+			a.KoBlackText = v.text(0)
+		}
+		if v.text(1) != "" {
+			a.KoWhiteText = v.text(1)
+		}
+		if a.KoBlackText != a.KoWhiteText {
+			a.Exact, a.Kind = false, ValueKomaster
+			notes = append(notes, fmt.Sprintf("ko: %s if Black has more ko threats, %s if White has", a.KoBlackText, a.KoWhiteText))
+		}
 	}
-	if kg.chineseModel {
-		a.Exact = false
-		notes = append(notes, "ko valued without passes (Moews' area-scoring model): its shape is not the single ko for which Moews gives the territory-scoring values")
+	if v.note() != "" {
+		a.Exact, a.Kind = false, ValueEstimate
+		notes = append(notes, v.note())
 	}
 	a.Approximation = strings.Join(notes, "; ")
 	if err := a.fillFromValue(ctx, opt); err != nil {
-		return nil, err
+		return err
 	}
-	if hat, check, shift, ok, err := kg.komasterThermographs(); ok && err == nil {
+	if v.loopy {
+		// The komaster view of the whole local game (komaster_all.go);
+		// the root's own cyclic component below when it cannot be had.
+		if kt, typ, agree, err := rs.rootKoThermography(ctx); err == nil {
+			a.KoThermography = kt
+			if agree {
+				a.Type = typ
+			}
+		} else if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
+	}
+	if hat, check, shift, ok, err := rs.komasterThermographs(rs.key(rs.wholePart())); a.KoThermography == nil && ok && err == nil {
 		kt := &KoThermography{Black: hat, White: check}
 		mb, e1 := hat.Mean()
 		mw, e2 := check.Mean()
@@ -221,19 +256,45 @@ func (a *Analysis) fromKoGraph(ctx context.Context, kg *koGraph, opt Options) (*
 			a.KoThermography = kt
 		}
 	}
-	table := kg.rootOptions(0)
-	for i := range table {
-		m := &table[i]
+	edges, err := rs.rootMoves(rs.wholePart())
+	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
+		// The table is full of the root's followers: this is rare (the
+		// options are searched with the root); leave the moves out.
+		a.Approximation = joinNotes(a.Approximation, fmt.Sprintf("move table incomplete (%v)", err))
+		return nil
+	}
+	var table []MoveValue
+	for _, e := range edges {
+		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0], OptionKoWhite: e.val.vals[1]}
 		if m.Color == board.Black {
 			m.Gain = m.Option.Mean().Sub(a.Mean)
 		} else {
 			m.Gain = a.Mean.Sub(m.Option.Mean())
 		}
-		m.Incentive, m.IncentiveExact = incentive(ctx, m.Color, m.Option, a.Value, m.Gain, true)
+		m.Incentive, m.IncentiveExact = incentive(ctx, m.Color, m.Option, a.Value, m.Gain, a.Exact || v.note() == "")
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		table = append(table, m)
 	}
 	markBest(table)
 	a.Moves = table
-	return a, nil
+	return nil
+}
+
+// KoThermography is the komaster view of a ko region (Economist's View
+// section 2.2): the mean and temperature when Black is komaster (wins every
+// ko fight: the "hat" thermograph) and when White is (the "check"
+// thermograph). A ko is placid when the two means agree and hyperactive
+// otherwise.
+type KoThermography struct {
+	Black, White                       loopy.Thermograph
+	MeanBlack, MeanWhite               cgt.Rational
+	TemperatureBlack, TemperatureWhite cgt.Rational
+	Placid                             bool
 }
 
 // fillFromValue sets the stops, thermograph, mean, temperature, type and
@@ -265,8 +326,12 @@ func moveType(th *cgt.Thermograph) MoveType {
 	if t.Sign() <= 0 {
 		return Cold
 	}
-	leftSente := th.LeftTemperature().Cmp(t) < 0
-	rightSente := th.RightTemperature().Cmp(t) < 0
+	return senteType(th.LeftTemperature().Cmp(t) < 0, th.RightTemperature().Cmp(t) < 0)
+}
+
+// senteType is the type of a hot region whose Left (Black) and Right
+// (White) walls are or are not vertical just below the temperature.
+func senteType(leftSente, rightSente bool) MoveType {
 	switch {
 	case leftSente && rightSente:
 		return DoubleSente
@@ -276,43 +341,6 @@ func moveType(th *cgt.Thermograph) MoveType {
 		return WhiteSente
 	}
 	return Gote
-}
-
-// moveTable values every local move of both colours from the root position
-// (whose value is g) to the given depth (-1: exactly) and marks the best
-// ones. The incentives of an estimated region (exact false) are its moves'
-// gains as numbers (see incentive).
-func (s *searcher) moveTable(g cgt.Game, depth int, exact bool) ([]MoveValue, error) {
-	_, moves := s.state.analyse()
-	moves = append([]board.Point(nil), moves...)
-	mean := g.Mean()
-	var table []MoveValue
-	for _, c := range [2]board.Color{board.Black, board.White} {
-		for _, p := range moves {
-			opt, ok, err := s.optionAt(c, p, depth)
-			if errors.Is(err, ErrBudget) || errors.Is(err, ErrKo) {
-				// Rare: an option outside the table; its static count
-				// after the move is the fallback estimate.
-				opt, ok, err = s.optionAt(c, p, 0)
-			}
-			if err != nil {
-				return nil, err
-			}
-			if !ok {
-				continue
-			}
-			mv := MoveValue{Color: c, Point: p, Option: opt}
-			if c == board.Black {
-				mv.Gain = opt.Mean().Sub(mean)
-			} else {
-				mv.Gain = mean.Sub(opt.Mean())
-			}
-			mv.Incentive, mv.IncentiveExact = incentive(s.ctx, c, opt, g, mv.Gain, exact)
-			table = append(table, mv)
-		}
-	}
-	markBest(table)
-	return table, nil
 }
 
 // markBest marks, for each colour, the moves with the largest gain, ties

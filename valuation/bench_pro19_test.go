@@ -2,86 +2,113 @@ package valuation
 
 import (
 	"context"
-	"path/filepath"
+	"os"
 	"sort"
+	"strconv"
 	"testing"
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
-// BenchmarkRegions19 (issue 7): valuation of every region in play of 20
-// late-endgame 19x19 positions (professional records of
-// ../shared/data/pro19 ten moves before their end, decomposed with
-// --assume-safe 2; settled territory is not searched), each region with a
-// budget of 20,000 positions and a 2 s deadline, as cgtgo analyze does. It reports
-// the median and worst time per region and per board, the mean number of
-// regions per board and the fraction valued exactly.
+// regions19Back is how many moves before the end of each record
+// BenchmarkRegions19 takes its position (issue 24: move end-40).
+const regions19Back = 40
+
+// regions19Nodes is the node budget of each region in BenchmarkRegions19.
+const regions19Nodes = DefaultMaxNodes
+
+// BenchmarkRegions19 (issues 7 and 24): valuation of every region in play
+// of late 19x19 endgames: the professional records of ../shared/data/pro19,
+// 40 moves before their end, decomposed with today's safety (--assume-safe
+// 2, no cap on the size of a region: TooBig regions are searched too),
+// each region with the default node budget and no deadline. It
+// reports the fraction of regions valued exactly, split into canonical
+// games and kos valued exactly for each komaster, the median and worst
+// time per region and per board, and the largest region (in empty points)
+// valued exactly. CGTGO_REGIONS19_RECORDS=N limits the run to the first N
+// records (default: all).
 func BenchmarkRegions19(b *testing.B) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "pro19", "*.sgf"))
-	if len(files) == 0 {
-		b.Skip("../shared/data/pro19 is absent")
+	files := testenv.SharedFiles(b, "data/pro19", "*.sgf")
+	sort.Strings(files)
+	if n, err := strconv.Atoi(os.Getenv("CGTGO_REGIONS19_RECORDS")); err == nil && n > 0 && n < len(files) {
+		files = files[:n]
 	}
 	type position struct {
 		board   *board.Board
-		regions [][]board.Point
+		regions []decompose.Region
 		scoring Scoring
 	}
 	var ps []position
 	for _, f := range files {
-		if len(ps) == 20 {
-			break
-		}
 		roots, err := sgf.ParseFile(f)
 		if err != nil {
 			b.Fatal(err)
 		}
 		rules, scoring := board.RulesOf(roots[0])
-		bd, err := board.FromSGF(roots[0], board.CountMoves(roots[0])-10, rules)
+		bd, err := board.FromSGF(roots[0], board.CountMoves(roots[0])-regions19Back, rules)
 		if err != nil {
 			b.Fatal(err)
 		}
-		d, err := decompose.Decompose(context.Background(), bd, decompose.Options{AssumeSafeLiberties: 2})
+		d, err := decompose.Decompose(context.Background(), bd, decompose.Options{AssumeSafeLiberties: 2, MaxRegionSize: 1 << 20})
 		if err != nil {
 			b.Fatal(err)
 		}
 		p := position{board: bd, scoring: scoring}
 		for _, r := range d.Regions {
 			if r.Kind != decompose.Territory {
-				p.regions = append(p.regions, r.Points)
+				p.regions = append(p.regions, r)
 			}
 		}
 		ps = append(ps, p)
 	}
 	var perRegion, perBoard []time.Duration
-	regions, exact := 0, 0
+	regions := 0
+	kinds := map[ValueKind]int{}
+	largest, largestKo := 0, 0
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, p := range ps {
 			t0 := time.Now()
 			for _, r := range p.regions {
-				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 				t1 := time.Now()
-				a, err := Analyze(ctx, p.board, r, Options{Scoring: p.scoring, Ko: p.board.Rules().Ko, MaxNodes: 20000})
-				cancel()
+				a, err := Analyze(context.Background(), p.board, r.Points, Options{Scoring: p.scoring, Ko: p.board.Rules().Ko, MaxNodes: regions19Nodes})
 				perRegion = append(perRegion, time.Since(t1))
+				if err != nil {
+					b.Fatal(err)
+				}
 				regions++
-				if err == nil && a.Exact {
-					exact++
+				kinds[a.Kind]++
+				switch a.Kind {
+				case ValueCanonical:
+					largest = max(largest, r.Empty)
+				case ValueKomaster:
+					largestKo = max(largestKo, r.Empty)
 				}
 			}
 			perBoard = append(perBoard, time.Since(t0))
 		}
 	}
+	b.StopTimer()
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	sort.Slice(perRegion, func(i, j int) bool { return perRegion[i] < perRegion[j] })
 	sort.Slice(perBoard, func(i, j int) bool { return perBoard[i] < perBoard[j] })
-	b.ReportMetric(ms(perRegion[len(perRegion)/2]), "median-ms/region")
-	b.ReportMetric(ms(perRegion[len(perRegion)-1]), "worst-ms/region")
+	frac := func(n int) float64 { return float64(n) / float64(max(regions, 1)) }
+	b.ReportMetric(frac(kinds[ValueCanonical]+kinds[ValueKomaster]+kinds[ValueThermograph]), "exact-fraction")
+	b.ReportMetric(frac(kinds[ValueCanonical]), "canonical-fraction")
+	b.ReportMetric(frac(kinds[ValueKomaster]), "komaster-fraction")
+	b.ReportMetric(frac(kinds[ValueThermograph]), "thermograph-fraction")
+	b.ReportMetric(float64(largest), "largest-exact-empty")
+	b.ReportMetric(float64(largestKo), "largest-komaster-empty")
+	if len(perRegion) > 0 {
+		b.ReportMetric(ms(perRegion[len(perRegion)/2]), "median-ms/region")
+		b.ReportMetric(ms(perRegion[len(perRegion)-1]), "worst-ms/region")
+	}
 	b.ReportMetric(ms(perBoard[len(perBoard)/2]), "median-ms/board")
 	b.ReportMetric(ms(perBoard[len(perBoard)-1]), "worst-ms/board")
 	b.ReportMetric(float64(regions)/float64(len(perBoard)), "regions/board")
-	b.ReportMetric(float64(exact)/float64(regions), "exact-fraction")
 	b.ReportMetric(float64(len(ps)), "boards")
 }

@@ -35,15 +35,44 @@
 //
 // # Sound pruning
 //
-// An empty area of the region bordered only by safe stones of one colour C,
-// every point of which touches a safe C stone, is settled: C can capture any
-// invader, and C's own filling moves only change the count by whole points.
-// Its count is added statically and nobody moves there (Berlekamp and Wolfe's
-// integers: n = {n-1 | n+1}).
+// A chain is safe when it touches a safe stone of its colour outside the
+// region, or is pass-alive inside it by Benson's algorithm with those as
+// anchors. An empty area of the region bordered only by safe stones of one
+// colour C, every point of which touches a safe C stone, is settled: C can
+// capture any invader, and C's own filling moves only change the count by
+// whole points. Its count is added statically and nobody moves there
+// (Berlekamp and Wolfe's integers: n = {n-1 | n+1}).
+//
+// # The search (issue 24)
+//
+// The local game is searched depth-first as a tree with transpositions
+// (lsearch.go): one table entry per position, keyed by its stones. The
+// region's points live on a small local board (lboard.go) whose chains
+// carry their liberties and whose moves are undone by restoring a saved
+// copy. A position whose points in play fall into parts separated by safe
+// stones is worth the sum of its parts, each searched as its own local game
+// (local decomposition).
+//
+// # Regions marked by the user
+//
+// A region marked with SQ or --region (a published endgame problem) may
+// border empty points outside it. With Options.Surroundings it is a local
+// game on the whole board (issue 25): moves only on its points, the
+// outside settled, and the count the whole board's, so that the empty
+// points next to the region belong to whoever surrounds them once it is
+// settled (see Surroundings for the rules). BiggestMove reads the value of
+// its biggest move in miai counting and as the swing of deiri counting.
 //
 // # Kos
 //
-// When the search meets a position already on its own path the region holds
-// a ko (or a longer cycle); ValueRegion reports it with ErrKo and the caller
-// values the region with the loopy-game machinery of package cgt/loopy.
+// Tarjan's algorithm, run during the search, finds the cycles of the local
+// game graph as the search leaves them: only positions on a real cycle (a
+// ko, a double ko, a longer cycle, one that takes prisoners) are loopy.
+// Each gets two values (kovalue.go): with Black as komaster (Black wins
+// every ko) and with White. Moews' single pass ko under territory scoring
+// gets his phi values with the 1/on infinitesimal (passko.go); every other
+// cycle is unrolled into a short game in which the komaster may repeat
+// positions and the other player may not, which bounds the real game from
+// each side under either ko-ban. Equal values mean the ko does not matter
+// and the value is exact.
 package valuation

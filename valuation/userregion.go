@@ -1,6 +1,7 @@
 package valuation
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -8,11 +9,12 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 )
 
-// RegionFromSGF returns the region an SGF record marks with SQ on its root
-// node (the convention of endgame problems: the marked points are the local
-// game, everything else is settled), or nil when the root has no SQ.
-func RegionFromSGF(root *sgf.Node, size int) ([]board.Point, error) {
-	vals := root.Values("SQ")
+// RegionFromSGF returns the region an SGF node marks with SQ (the
+// convention of published endgame problems, usually on the root: the
+// marked points are the local game, see Surroundings), or nil when the
+// node has no SQ.
+func RegionFromSGF(node *sgf.Node, size int) ([]board.Point, error) {
+	vals := node.Values("SQ")
 	if len(vals) == 0 {
 		return nil, nil
 	}
@@ -59,4 +61,17 @@ func dedupe(pts []board.Point) []board.Point {
 		}
 	}
 	return out
+}
+
+// StaticCount returns the static count of the region's current position
+// under opt (Black minus White, see the package comment and Surroundings):
+// the count if nobody played there any more, the base that a region's
+// stops are results against.
+func StaticCount(b *board.Board, points []board.Point, opt Options) (int, error) {
+	rs, err := newRegionSearch(context.Background(), b, points, opt)
+	if err != nil {
+		return 0, err
+	}
+	a := rs.analyse(part{}, nil)
+	return rs.count(&a), nil
 }

@@ -39,6 +39,9 @@ type KoEdge struct {
 type KoNode struct {
 	Name        string
 	Left, Right []KoEdge
+	// Ground, when set, is the Go count of the position when nobody
+	// moves there: a cave at t = 0 stands at it (WallsFromScaffoldsAt).
+	Ground *cgt.Rational
 }
 
 // KoGraph is a local game graph that may contain kos, as in the Economist's
@@ -159,7 +162,13 @@ func (r *komasterRun) thermo(k komasterKey) (Thermograph, error) {
 			ban = RightBanned
 		}
 	}
-	t, err := WallsFromScaffolds(ls, rs, ban)
+	var t Thermograph
+	var err error
+	if n.Ground != nil {
+		t, err = WallsFromScaffoldsAt(ls, rs, ban, *n.Ground)
+	} else {
+		t, err = WallsFromScaffolds(ls, rs, ban)
+	}
 	if err != nil {
 		return Thermograph{}, fmt.Errorf("komaster thermograph at %q: %w", n.Name, err)
 	}

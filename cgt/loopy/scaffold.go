@@ -34,6 +34,19 @@ const (
 // between the scaffolds (ONAG ch. 9: such a game is a number). With a pass
 // ban the mast degenerates into the banned player's scaffold.
 func WallsFromScaffolds(ls, rs Wall, ban PassBan) (Thermograph, error) {
+	return wallsFromScaffolds(ls, rs, ban, nil)
+}
+
+// WallsFromScaffoldsAt is WallsFromScaffolds for a Go position whose count
+// is ground when nobody moves there (issue 25: Go with passes): a cave that
+// starts at t = 0 has its mast at ground held between the scaffolds
+// (nobody gains by moving, so the count stands), where a game would take
+// the simplest number; a position without moves is the number ground.
+func WallsFromScaffoldsAt(ls, rs Wall, ban PassBan, ground cgt.Rational) (Thermograph, error) {
+	return wallsFromScaffolds(ls, rs, ban, &ground)
+}
+
+func wallsFromScaffolds(ls, rs Wall, ban PassBan, ground *cgt.Rational) (Thermograph, error) {
 	if ls.inf == 1 || rs.inf == -1 {
 		return Thermograph{}, errInfiniteScaffold
 	}
@@ -44,7 +57,10 @@ func WallsFromScaffolds(ls, rs Wall, ban PassBan) (Thermograph, error) {
 		return Thermograph{Left: MaxWall(ls, rs), Right: rs}, nil
 	}
 	if ls.inf == -1 && rs.inf == 1 {
-		// no moves at all: the game 0
+		// no moves at all: the game 0, or the count
+		if ground != nil {
+			return NumberThermograph(*ground), nil
+		}
 		return Thermograph{Left: ConstWall(ratZero), Right: ConstWall(ratZero)}, nil
 	}
 	var fin []Wall
@@ -108,6 +124,14 @@ func WallsFromScaffolds(ls, rs Wall, ban PassBan) (Thermograph, error) {
 			switch {
 			case lok && rok && l0.Cmp(r0) >= 0:
 				m = l0 // drain (the scaffolds meet here)
+			case ground != nil && t0.Sign() == 0:
+				m = *ground
+				if lok && m.Less(l0) {
+					m = l0
+				}
+				if rok && r0.Less(m) {
+					m = r0
+				}
 			default:
 				m = simplestBetween(l0, lok, r0, rok)
 			}

@@ -53,11 +53,15 @@ func runAnalyze(e *env, args []string) int {
 		"Analyse an endgame position: split the board into independent regions, value\n"+
 			"each one exactly (canonical game, stops, mean, temperature, thermograph, best\n"+
 			"local moves), recommend a move with its principal variation and predict the\n"+
-			"final score with each side to move. A region marked with SQ on the position's\n"+
-			"node, or given with --region, is analysed alone (everything else settled).\n"+
+			"final score with each side to move. A region marked with SQ (a published\n"+
+			"endgame problem), or given with --region, is analysed as a local game on the\n"+
+			"whole board: moves only on its points, the rest settled, the empty points\n"+
+			"around it counted for whoever surrounds them. Without --move, a file whose\n"+
+			"node (usually the root) marks a region with SQ is analysed at that node.\n"+
 			"Stones marked TR are taken as safe, MA as dead.",
 		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg thermographs", e)
 	var cfg analyzeConfig
+	cfg.pos.markedNode = true
 	cfg.pos.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
 	svgDir := fs.String("svg", "", "write SVG thermographs (one per region in play and one for the board) into `DIR`")
@@ -157,9 +161,12 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 		if regionPts, err = parseRegion(cfg.region, pos.board.Size()); err != nil {
 			return nil, err
 		}
+		if err := valuation.CheckRegion(pos.board, regionPts); err != nil {
+			return nil, usageError{fmt.Errorf("--region: %w", err)}
+		}
 	}
 	if len(regionPts) > 0 {
-		return analyzeRegion(ctx, pos, regionPts, meta)
+		return analyzeRegion(ctx, pos, regionPts, meta, cfg.pos.nodes)
 	}
 	opt := strategyOptions(pos, cfg.pos, strategy.NewRegionCache(0))
 	a, err := engine.New(engine.Options{}).AnalyzePosition(ctx, pos.board, opt, cfg.pv)
@@ -185,17 +192,21 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 }
 
 // analyzeRegion values the marked region alone (valuation.Analyze).
-func analyzeRegion(ctx context.Context, pos *position, pts []board.Point, meta report.Meta) (*analyzed, error) {
+func analyzeRegion(ctx context.Context, pos *position, pts []board.Point, meta report.Meta, nodes int) (*analyzed, error) {
 	for _, p := range pts {
 		if pos.board.At(p) != board.Empty && containsPoint(pos.safe, p) {
 			return nil, usageError{fmt.Errorf("the marked region contains %s, a stone marked safe", p.Vertex(pos.board.Size()))}
 		}
 	}
-	va, err := valuation.Analyze(ctx, pos.board, pts, valuation.Options{Scoring: pos.scoring, Ko: pos.board.Rules().Ko})
+	va, err := valuation.Analyze(ctx, pos.board, pts, valuation.Options{Scoring: pos.scoring, Ko: pos.board.Rules().Ko,
+		MaxNodes: nodes, Surroundings: valuation.NewSurroundings(pos.board, pts, pos.dead)})
 	if err != nil {
 		return nil, fmt.Errorf("%s: region: %w", pos.file, err)
 	}
 	res := &analyzed{pos: pos, analysis: report.RegionOnly(pos.board, pos.scoring, va, meta)}
+	if pos.nodeName != "" {
+		res.analysis.Notes = append([]string{fmt.Sprintf("position: %s (after %d moves), the node that marks the region with SQ; --move N analyses another position", pos.nodeName, pos.moves)}, res.analysis.Notes...)
+	}
 	if va.Thermograph != nil {
 		res.pictures = append(res.pictures, regionPicture{
 			letter:  "a",

@@ -12,6 +12,7 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/report"
+	"github.com/cgtgo/cgtgo/valuation"
 )
 
 // positionFlags are the flags analyze and solve share: which position of
@@ -26,6 +27,10 @@ type positionFlags struct {
 	// nodes is the node budget of each region's local search (0: the
 	// default of package valuation).
 	nodes int
+	// markedNode: without --move, take the position of the node that marks
+	// a region with SQ (the question of a published problem), when the
+	// file has one (analyze).
+	markedNode bool
 }
 
 // register adds the flags to fs.
@@ -46,7 +51,7 @@ func (pf *positionFlags) registerRules(fs *flag.FlagSet) {
 	fs.StringVar(&pf.rules, "rules", "", "`japanese` (territory scoring, ko-ban J) or chinese (area scoring, ko-ban N); default: from RU or the komi")
 	fs.StringVar(&pf.koban, "koban", "", "ko-ban `J` (simple ko) or N (positional superko); default: from the rules")
 	fs.StringVar(&pf.komi, "komi", "", "komi in points, e.g. `6.5` (default: KM of the record, else 0)")
-	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 200000); smaller is faster and less exact")
+	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 50000); smaller is faster and less exact")
 	fs.IntVar(&pf.assumeSafe, "assume-safe", defaultAssumeSafe, "assume blocks with at least `K` liberties and two eyes safe (0: proofs only)")
 }
 
@@ -63,6 +68,9 @@ type position struct {
 	safe     []board.Point // TR marks on the node
 	dead     []board.Point // MA marks on the node
 	square   []board.Point // SQ marks on the node (a region to analyse)
+	// nodeName names the node of the position when it was chosen for its
+	// SQ mark ("the root node"), "" otherwise.
+	nodeName string
 }
 
 // loadPosition reads the SGF file and sets up the position asked for.
@@ -108,8 +116,19 @@ func loadPosition(path string, pf positionFlags) (*position, error) {
 		}
 		rules.Ko = k
 	}
-	b, err := board.FromSGF(root, moves, rules)
-	if err != nil {
+	var marked *valuation.MarkedNode
+	if pf.markedNode && !pf.move.set {
+		if marked, err = markedNode(path, root); err != nil {
+			return nil, err
+		}
+	}
+	var b *board.Board
+	if marked != nil {
+		b, moves, err = board.AtNode(marked.Node, rules)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", path, marked.Name, err)
+		}
+	} else if b, err = board.FromSGF(root, moves, rules); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	switch strings.ToLower(pf.toMove) {
@@ -134,17 +153,35 @@ func loadPosition(path string, pf positionFlags) (*position, error) {
 	}
 	p := &position{file: path, root: root, moves: moves, total: total, board: b, scoring: scoring, komiHalf: komi}
 	p.node = nodeAfter(root, moves, size)
+	if marked != nil {
+		p.node, p.nodeName = marked.Node, marked.Name
+	}
 	if p.safe, p.dead, err = decompose.Marks(p.node, size); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	sq, err := p.node.Points("SQ", size)
-	if err != nil {
-		return nil, fmt.Errorf("%s: SQ: %w", path, err)
-	}
-	for _, q := range sq {
-		p.square = append(p.square, board.PointAt(q.X, q.Y, size))
+	if p.node.Has("SQ") {
+		if p.square, err = valuation.MarkedRegion(p.node, b); err != nil {
+			return nil, usageError{fmt.Errorf("%s: %s: %w", path, valuation.NodeName(p.node), err)}
+		}
 	}
 	return p, nil
+}
+
+// markedNode returns the one node of the file that marks a region with
+// SQ, nil when none does, and an error naming them when several do.
+func markedNode(path string, root *sgf.Node) (*valuation.MarkedNode, error) {
+	marked := valuation.MarkedNodes(root)
+	switch len(marked) {
+	case 0:
+		return nil, nil
+	case 1:
+		return &marked[0], nil
+	}
+	var names []string
+	for _, m := range marked {
+		names = append(names, m.Name)
+	}
+	return nil, usageError{fmt.Errorf("%s: %d nodes mark a region with SQ (%s): pick the position with --move N", path, len(marked), strings.Join(names, ", "))}
 }
 
 // nodeAfter returns the main-line node holding move number moves (the root

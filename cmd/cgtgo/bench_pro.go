@@ -19,6 +19,7 @@ func runBenchPro(e *env, args []string) int {
 	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")
 	sampleN := fs.Int("sample", 0, "analyse only this many records, evenly spaced in name order (0: all)")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
+	exact := fs.Bool("exact-review", false, "instead: judge the moves played from the earliest exactly solved position against the exact optimum (runBenchProExact)")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -29,6 +30,9 @@ func runBenchPro(e *env, args []string) int {
 	}
 	ctx, stop := signalContext()
 	defer stop()
+	if *exact {
+		return runBenchProExact(ctx, e, fs.Arg(0), *per, *sampleN, *asJSON, *report, args)
+	}
 	rep, err := bench.RunPro(ctx, fs.Arg(0), bench.ProOptions{Jobs: *jobs, PerGame: *per, Sample: *sampleN, Progress: e.stderr})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo bench pro: %v\n", err)

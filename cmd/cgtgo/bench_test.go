@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/bench"
 )
 
 // TestBenchProblemsCommand runs "cgtgo bench problems" in process on the
@@ -19,7 +21,7 @@ func TestBenchProblemsCommand(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errOut.String())
 	}
-	for _, want := range []string{"corridor", "gote", "misc", "ko", "all"} {
+	for _, want := range []string{"corridor", "gote", "fenced", "ko", "all"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
@@ -58,7 +60,7 @@ func TestBenchUsage(t *testing.T) {
 // result per problem file, sorted by file name.
 func TestBenchProblemsJSON(t *testing.T) {
 	var out, errOut bytes.Buffer
-	code := run([]string{"bench", "problems", "--json", "../../testdata/problems"}, &out, &errOut)
+	code := run([]string{"bench", "problems", "--json", "../../testdata/problems/ko"}, &out, &errOut)
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s", code, errOut.String())
 	}
@@ -71,7 +73,7 @@ func TestBenchProblemsJSON(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatalf("not JSON: %v\n%s", err, out.String())
 	}
-	files, err := filepath.Glob("../../testdata/problems/*/*.sgf")
+	files, err := bench.FindSGF("../../testdata/problems/ko")
 	if err != nil || len(rep.Results) != len(files) {
 		t.Fatalf("%d results for %d files (%v)", len(rep.Results), len(files), err)
 	}

@@ -29,8 +29,17 @@ type solution struct {
 	Line  []board.Move
 	Final cgt.Rational
 	// Complete says the line reached the end (both players pass); false
-	// when it stopped at MaxMoves.
+	// when it stopped at MaxMoves, or at a ko retake (Stopped).
 	Complete bool
+	// Komaster is set when kos remain whose values depend on who has the
+	// ko threats: Result and Other are then the optimal results when Black
+	// is komaster (wins every ko), WhiteResult and WhiteOther when White
+	// is; the line assumes Master (the player to move at the start) is.
+	Komaster                bool
+	WhiteResult, WhiteOther cgt.Rational
+	Master                  board.Color
+	// Stopped says why the line stopped before its end ("" otherwise).
+	Stopped string
 }
 
 // runSolve is "cgtgo solve": the exact late-endgame solution.
@@ -40,8 +49,10 @@ func runSolve(e *env, args []string) int {
 		"Solve a late endgame exactly: the optimal score with the player to move and one\n"+
 			"optimal line of play to the end, found by exact choices in the sum of the\n"+
 			"regions (decomposition search), re-analysing after every move. The position\n"+
-			"must decompose into regions that are all valued exactly (no unresolved ko, no\n"+
-			"region too big); otherwise solve says what is not exact and fails.",
+			"must decompose into regions that are all valued exactly; where kos remain whose\n"+
+			"value depends on the ko threats, solve gives the optimal result for each\n"+
+			"komaster (the player who wins every ko) and a line with the player to move as\n"+
+			"komaster. A region that could only be estimated makes solve fail, saying why.",
 		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
@@ -94,23 +105,31 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := requireExact(pa, 0); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if !pa.Exact {
+		// Every region too big is reported as such (regions are searched
+		// within the node budget whatever their size: a big one may still
+		// be exact).
+		if err := checkDecomposable(pa.Decomposition, pf.assumeSafe); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	sol := &solution{pos: pos, ToMove: b.ToMove()}
+	if !pa.Exact {
+		err := solveWithKos(ctx, path, b, pa, opt, sol, maxMoves, func(moves int) {
+			if progress != nil {
+				progress(moves, emptyInPlay(pa))
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		return sol, nil
+	}
 	sol.Result, sol.Other = pa.BlackFirst, pa.WhiteFirst
 	if b.ToMove() == board.White {
 		sol.Result, sol.Other = pa.WhiteFirst, pa.BlackFirst
 	}
-	inPlay := 0
-	for _, r := range pa.Regions {
-		if r.Region.Kind != decompose.Territory {
-			inPlay += r.Region.Empty
-		}
-	}
+	inPlay := emptyInPlay(pa)
 	passes := 0
 	for len(sol.Line) < maxMoves {
 		if progress != nil {
@@ -150,6 +169,17 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	return sol, nil
 }
 
+// emptyInPlay is the number of empty points of the regions in play.
+func emptyInPlay(pa *strategy.PositionAnalysis) int {
+	n := 0
+	for _, r := range pa.Regions {
+		if r.Region.Kind != decompose.Territory {
+			n += r.Region.Empty
+		}
+	}
+	return n
+}
+
 // requireExact fails when the analysis is not exact, saying why.
 func requireExact(pa *strategy.PositionAnalysis, moves int) error {
 	if pa.Exact {
@@ -170,8 +200,17 @@ func writeSolution(w io.Writer, s *solution) {
 	p := s.pos
 	fmt.Fprintf(w, "%s: %dx%d, after move %d, %s to move\n", p.file, p.board.Size(), p.board.Size(), p.moves, capital(s.ToMove.Name()))
 	fmt.Fprintf(w, "Rules: %s scoring, ko-ban %s, komi %s\n", p.scoring, p.board.Rules().Ko, board.KomiString(p.komiHalf))
-	fmt.Fprintf(w, "Optimal result: %s with %s to move (%s if %s were to move)\n",
-		report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
+	if s.Komaster {
+		fmt.Fprintf(w, "Kos remain: the optimal result depends on who has the ko threats\n")
+		fmt.Fprintf(w, "Optimal result if Black is komaster (wins every ko): %s with %s to move (%s if %s were to move)\n",
+			report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
+		fmt.Fprintf(w, "Optimal result if White is komaster (wins every ko): %s with %s to move (%s if %s were to move)\n",
+			report.ScoreText(s.WhiteResult.String()), capital(s.ToMove.Name()), report.ScoreText(s.WhiteOther.String()), capital(s.ToMove.Opponent().Name()))
+		fmt.Fprintf(w, "The line below assumes %s is komaster.\n", capital(s.Master.Name()))
+	} else {
+		fmt.Fprintf(w, "Optimal result: %s with %s to move (%s if %s were to move)\n",
+			report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
+	}
 	if len(s.Line) == 0 {
 		fmt.Fprintln(w, "Optimal line: pass (no move gains)")
 	} else {
@@ -185,9 +224,12 @@ func writeSolution(w io.Writer, s *solution) {
 			fmt.Fprintf(w, "  %s\n", strings.Join(parts[i:end], "  "))
 		}
 	}
-	if !s.Complete {
+	switch {
+	case s.Stopped != "":
+		fmt.Fprintf(w, "The line stops after %s: %s; predicted result then: %s\n", report.Plural(len(s.Line), "move"), s.Stopped, report.ScoreText(s.Final.String()))
+	case !s.Complete:
 		fmt.Fprintf(w, "The line stops after %s (--max-moves); predicted result then: %s\n", report.Plural(len(s.Line), "move"), report.ScoreText(s.Final.String()))
-	} else {
+	default:
 		fmt.Fprintf(w, "Result at the end of the line: %s\n", report.ScoreText(s.Final.String()))
 	}
 }

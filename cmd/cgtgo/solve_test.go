@@ -62,11 +62,14 @@ func TestSolve(t *testing.T) {
 	}
 }
 
-// TestSolveNotExact: a position with an unresolved ko is refused with a
-// message saying what is not exact.
+// TestSolveNotExact: a position with a region that could only be estimated
+// is refused with a message saying what is not exact. (Until issue 24 the
+// ko of endgame-9x9-corridors.sgf was refused; it is now valued for each
+// komaster, see TestSolveKomaster. The triple ko's region is beyond the
+// default node budget.)
 func TestSolveNotExact(t *testing.T) {
 	var out, errb bytes.Buffer
-	code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb)
+	code := run([]string{"solve", "../../testdata/sgf/triple-ko-9x9.sgf"}, &out, &errb)
 	if code != exitFailure || !strings.Contains(errb.String(), "not exact") || strings.Count(errb.String(), "\n") != 1 {
 		t.Errorf("exit %d, stderr %q", code, errb.String())
 	}
@@ -81,6 +84,54 @@ func TestSolveText(t *testing.T) {
 	for _, want := range []string{"Optimal result: B+2 with Black to move (B+1 if White were to move)", "1.B A4", "Result at the end of the line: B+2"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestSolveKomaster (issue 24): where a ko remains, solve gives the
+// optimal result for each komaster and a line with the player to move as
+// komaster, legal on the board. The values are counted by hand in the
+// comment of testdata/sgf/valuation/basic-ko.sgf: Black wins the ko
+// (takes at D4, connects at C4): +1; White wins it: 0.
+func TestSolveKomaster(t *testing.T) {
+	const file = "../../testdata/sgf/valuation/basic-ko.sgf"
+	for _, c := range []struct {
+		toMove            string
+		black, blackOther int64 // Black komaster, player to move first / the other
+		white, whiteOther int64 // White komaster
+		line              string
+	}{
+		{"b", 1, 0, 0, 0, "B D4 W pass B C4"},
+		{"w", 0, 1, 0, 0, "W D4"},
+	} {
+		pf := positionFlags{assumeSafe: 2, toMove: c.toMove}
+		sol, err := solvePosition(context.Background(), file, pf, 20, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cgt.RationalFromInt
+		if !sol.Komaster || !sol.Result.Equal(r(c.black)) || !sol.Other.Equal(r(c.blackOther)) ||
+			!sol.WhiteResult.Equal(r(c.white)) || !sol.WhiteOther.Equal(r(c.whiteOther)) {
+			t.Errorf("to move %s: komaster %v, results %s/%s (Black komaster), %s/%s (White); want %d/%d, %d/%d",
+				c.toMove, sol.Komaster, sol.Result, sol.Other, sol.WhiteResult, sol.WhiteOther, c.black, c.blackOther, c.white, c.whiteOther)
+		}
+		var line []string
+		b := sol.pos.board.Copy()
+		for _, m := range sol.Line {
+			line = append(line, m.Color.String()+" "+m.Point.Vertex(7))
+			if err := b.Play(m.Color, m.Point); err != nil {
+				t.Fatalf("to move %s: the line's move %v is illegal: %v", c.toMove, m, err)
+			}
+		}
+		if got := strings.Join(line, " "); got != c.line || !sol.Complete {
+			t.Errorf("to move %s: line %q (complete %v), want %q", c.toMove, got, sol.Complete, c.line)
+		}
+		want := r(c.black)
+		if c.toMove == "w" {
+			want = r(c.white)
+		}
+		if !sol.Final.Equal(want) {
+			t.Errorf("to move %s: the line ends at %s, want %s", c.toMove, sol.Final, want)
 		}
 	}
 }

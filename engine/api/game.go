@@ -32,7 +32,10 @@ type Settings struct {
 	Rules board.Rules
 	// Safety is the user's safety assumption (default: proven only).
 	Safety Safety
-	// Nodes is the search-node budget per move or analysis (0: none).
+	// Nodes is the node budget of each region's local search, per move
+	// or analysis (0: the engine chooses: by the time a move is allotted
+	// under a clock, a fixed default otherwise). A node budget rather than
+	// time makes the same position give the same answer on any machine.
 	Nodes int64
 	// MaxMoveTime caps the thinking time of one genmove whatever the
 	// clock leaves (default 10 s).

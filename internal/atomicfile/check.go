@@ -67,6 +67,9 @@ func checkCreatable(dir string) error {
 	return fmt.Errorf("cannot create %s", dir)
 }
 
+// checkPrefix names the probe files of checkWritableDir.
+const checkPrefix = ".cgtgo-check.tmp-"
+
 // checkWritableDir checks that dir is a folder where a file can be
 // created, by creating and removing a temporary file of our naming.
 func checkWritableDir(dir string) error {
@@ -77,7 +80,8 @@ func checkWritableDir(dir string) error {
 	if !st.IsDir() {
 		return fmt.Errorf("%s is %s, not a folder", dir, kindOf(st.Mode()))
 	}
-	f, err := os.CreateTemp(dir, ".cgtgo-check.tmp-*")
+	removeStale(dir, checkPrefix)
+	f, err := os.CreateTemp(dir, checkPrefix+"*")
 	if err != nil {
 		return fmt.Errorf("cannot write in %s: %w", dir, err)
 	}
