@@ -81,7 +81,8 @@ const lateReply = 50 * time.Millisecond
 //     whole board says every move loses, but not on an estimate while a
 //     region valued by an estimate is open (estimatedMove). When the
 //     analysis does not finish and the simple player would pass, a quick
-//     analysis (minNodes, whatever the deadline) decides instead.
+//     analysis (minNodes, whatever the allotment's deadline, within the
+//     time limit of an analysis) decides instead.
 //
 // When the board does not decompose completely (or the playouts
 // contradict an assumption of the decomposition), the analysis is the
@@ -106,10 +107,14 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		// The simple player finds nothing to play (every move left is a
 		// self-atari, say) but regions are still in play: a pass could
 		// give away what they are worth. A quick analysis bounded by
-		// nodes, whatever the deadline, says which move gains.
+		// nodes, whatever the allotment's deadline, says which move
+		// gains; the time limit of an analysis (analysisLimit) stops it
+		// still, where exact values are games too large to subtract.
 		log = log.AnErr("cut", err)
 		opt.RegionNodes = minNodes
-		a, err = e.analyzeWith(context.WithoutCancel(ctx), g, c, opt, 0)
+		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		a, err = e.analyzeWith(qctx, g, c, opt, 0)
+		cancel()
 	}
 	switch {
 	case err != nil:
@@ -261,7 +266,8 @@ func (e *Engine) restrictedMove(ctx context.Context, g api.Game, c board.Color, 
 // (strategy.AnalyzePosition without the boundary estimate): its
 // recommended move, or estimatedMove's; ok is false when it passes too
 // or fails. When ctx ends first, a quick analysis bounded by minNodes
-// decides whatever the deadline.
+// decides whatever the allotment's deadline, within the time limit of an
+// analysis (analysisLimit).
 func (e *Engine) regionEstimateMove(ctx context.Context, g api.Game, c board.Color, opt strategy.Options) (board.Point, bool) {
 	b := g.Board.Copy()
 	b.SetToMove(c)
@@ -271,7 +277,9 @@ func (e *Engine) regionEstimateMove(ctx context.Context, g api.Game, c board.Col
 		// Out of time: a quick analysis bounded by nodes, whatever the
 		// deadline, as when the analysis does not finish.
 		opt.RegionNodes = minNodes
-		pa, err = strategy.AnalyzePosition(context.WithoutCancel(ctx), b, opt)
+		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		pa, err = strategy.AnalyzePosition(qctx, b, opt)
+		cancel()
 	}
 	if err != nil {
 		return board.Pass, false

@@ -15,36 +15,52 @@ import (
 )
 
 // Analyze implements api.Engine: the analysis of g for req.Color (with the
-// player to move set to it), as the driver shows it. An analysis cut short
-// by ctx gives an Analysis with Decomposed false and, on request, the
-// simple player's candidates.
+// player to move set to it), as the driver shows it. An analysis cut
+// short by ctx (new input, an interrupt) gives an Analysis with Decomposed
+// false and, on request, the simple player's candidates.
+//
+// The work is bounded by nodes (api.Settings.Nodes, else regionNodes);
+// the time limit of the analysis (analysisLimit: the longest thinking time
+// of one move, Settings.MaxMoveTime, on the engine's clock) is only a
+// safety net, for positions whose exact values are games so large that
+// their algebra (the incentives of the moves, the exact sum) takes longer
+// than the node budget suggests. An analysis stopped by it fails with an
+// error wrapping ErrAnalysisTimeLimit (never a smaller answer, which
+// would depend on the machine's load), unless candidates were requested:
+// the candidates found in time (the simple player's when the analysis
+// itself did not finish) are then the answer.
 func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisRequest) (*api.Analysis, error) {
+	actx, cancel := e.analysisDeadline(ctx, g.Settings)
+	defer cancel()
 	out := &api.Analysis{Color: req.Color, Best: board.Pass}
-	a, err := e.analyzeGame(ctx, g, req.Color, req.PV)
-	if err != nil {
-		if ctx.Err() != nil {
-			if req.Candidates {
-				out.Candidates = simpleCandidates(context.WithoutCancel(ctx), g, req.Color)
-				if req.MaxMoves > 0 && len(out.Candidates) > req.MaxMoves {
-					out.Candidates = out.Candidates[:req.MaxMoves]
-				}
+	a, err := e.analyzeGame(actx, g, req.Color, req.PV)
+	switch {
+	case err == nil:
+		fillView(out, a)
+		if req.Candidates {
+			pv := req.PV
+			if pv == 0 {
+				pv = defaultCandidatePV
 			}
-			return out, nil
+			out.Candidates = e.candidatesOf(actx, g, a, req.Color, req.MaxMoves, pv)
 		}
-		return nil, err
-	}
-	fillView(out, a)
-	if req.Candidates {
-		pv := req.PV
-		if pv == 0 {
-			pv = defaultCandidatePV
+		if req.Ownership {
+			out.Ownership = ownershipOf(actx, a)
 		}
-		out.Candidates = e.candidatesOf(ctx, g, a, req.Color, req.MaxMoves, pv)
+		return out, nil
+	case ctx.Err() != nil || req.Candidates && actx.Err() != nil:
+		if req.Candidates {
+			out.Candidates = simpleCandidates(context.WithoutCancel(ctx), g, req.Color)
+			if req.MaxMoves > 0 && len(out.Candidates) > req.MaxMoves {
+				out.Candidates = out.Candidates[:req.MaxMoves]
+			}
+		}
+		return out, nil
+	case actx.Err() != nil:
+		return nil, fmt.Errorf("%w of %s (movetime; a smaller node budget shortens it): %w",
+			ErrAnalysisTimeLimit, analysisLimit(g.Settings), err)
 	}
-	if req.Ownership {
-		out.Ownership = ownershipOf(ctx, a)
-	}
-	return out, nil
+	return nil, err
 }
 
 // ownershipPlayouts is the number of playouts behind the ownership of the
