@@ -3,7 +3,6 @@ package gtp
 import (
 	"context"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -96,96 +95,6 @@ func centiseconds(n int) time.Duration {
 	return time.Duration(n) * 10 * time.Millisecond
 }
 
-// float prints a float with six significant digits that always contains
-// a '.', as Sabaki's KataGo dialect needs ("0.5", "1.0", "4.79954e-12",
-// "1.0e-12").
-func float(f float64) string {
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return "0.0"
-	}
-	s := strconv.FormatFloat(f, 'g', 6, 64)
-	if strings.Contains(s, ".") {
-		return s
-	}
-	if i := strings.IndexByte(s, 'e'); i >= 0 {
-		return s[:i] + ".0" + s[i:]
-	}
-	return s + ".0"
-}
-
-// infoLine formats candidates as one line of "info move ... pv ..."
-// entries; pv is the last key of each entry, as Sabaki requires.
-// Candidates on pass are left out (Sabaki drops them) and a pv stops at
-// its first pass.
-func infoLine(cands []api.Candidate, size int, d dialect) string {
-	var sb strings.Builder
-	order := 0
-	for _, c := range cands {
-		if c.Move == board.Pass || c.Move < 0 {
-			continue
-		}
-		if sb.Len() > 0 {
-			sb.WriteByte(' ')
-		}
-		fmt.Fprintf(&sb, "info move %s visits %d", c.Move.Vertex(size), c.Visits)
-		lead, _ := c.ScoreLead.Big().Float64()
-		switch d {
-		case kata:
-			fmt.Fprintf(&sb, " winrate %s scoreLead %s", float(c.Winrate), float(lead))
-		default:
-			fmt.Fprintf(&sb, " winrate %d", int(math.Round(c.Winrate*10000)))
-		}
-		fmt.Fprintf(&sb, " order %d pv", order)
-		order++
-		pv := c.PV
-		if len(pv) == 0 {
-			pv = []board.Point{c.Move}
-		}
-		for _, p := range pv {
-			if p == board.Pass || p < 0 {
-				break
-			}
-			sb.WriteString(" " + p.Vertex(size))
-		}
-	}
-	return sb.String()
-}
-
-// ownershipLine formats KataGo-style ownership, top row first, from the
-// analysed colour's side: the engine's ownership (own, +1 Black), or,
-// when it gave none, the position counted as it stands (see
-// CountAsItStands): 1 own, -1 the opponent's, 0 neutral.
-func ownershipLine(b *board.Board, c board.Color, own []float64) string {
-	size := b.Size()
-	if len(own) != b.NumPoints() {
-		own = make([]float64, b.NumPoints())
-		owner := board.EmptyRegionsOf(b).Owner
-		for p := range own {
-			o := owner[p]
-			if s := b.At(board.Point(p)); s != board.Empty {
-				o = s
-			}
-			switch o {
-			case board.Black:
-				own[p] = 1
-			case board.White:
-				own[p] = -1
-			}
-		}
-	}
-	vals := make([]string, 0, b.NumPoints())
-	for y := 0; y < size; y++ {
-		for x := 0; x < size; x++ {
-			v := own[board.PointAt(x, y, size)]
-			if c == board.White {
-				v = -v
-			}
-			vals = append(vals, strconv.FormatFloat(v, 'f', 3, 64))
-		}
-	}
-	return "ownership " + strings.Join(vals, " ")
-}
-
 // analysis asks the engine once for the analysis of req's colour with
 // candidates (and ownership on request).
 func (e *Server) analysis(ctx context.Context, req analyzeRequest) *api.Analysis {
@@ -230,13 +139,9 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 		if a == nil {
 			return ""
 		}
-		cands := a.Candidates
-		if req.maxMoves > 0 && len(cands) > req.maxMoves {
-			cands = cands[:req.maxMoves]
-		}
-		l := infoLine(cands, e.b.Size(), d)
+		l := api.InfoLine(api.TopCandidates(a.Candidates, req.maxMoves), e.b.Size(), d == kata)
 		if req.ownership && d == kata {
-			l = strings.TrimSpace(l + " " + ownershipLine(e.b, req.color, a.Ownership))
+			l = strings.TrimSpace(l + " " + api.OwnershipLine(e.b, req.color, a.Ownership))
 		}
 		return l
 	}
@@ -297,11 +202,7 @@ func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d
 	if err != nil {
 		return "play pass", err
 	}
-	cands := r.Candidates
-	if req.maxMoves > 0 && len(cands) > req.maxMoves {
-		cands = cands[:req.maxMoves]
-	}
-	if line := infoLine(cands, e.b.Size(), d); line != "" {
+	if line := api.InfoLine(api.TopCandidates(r.Candidates, req.maxMoves), e.b.Size(), d == kata); line != "" {
 		s.line(line)
 	}
 	p := r.Move

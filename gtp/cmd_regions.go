@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine/api"
 )
 
@@ -117,7 +115,7 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 	for _, r := range pa.Regions {
 		for _, m := range r.Moves {
 			if m.Color == c && m.Point != board.NoPoint && m.Point != board.Pass {
-				labels = append(labels, m.Point.Vertex(size)+" "+pointsText(m.Gain)+kindLetter(m.Type))
+				labels = append(labels, m.Point.Vertex(size)+" "+m.MoveValueLabel())
 			}
 		}
 	}
@@ -131,31 +129,6 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 	}
 	lines = append(lines, "TEXT "+c.Name()+"'s moves, value in points (g gote, s sente, r reverse sente); "+bestText(pa, size))
 	return strings.Join(lines, "\n"), nil
-}
-
-// pointsText writes a value in points as a short decimal: exact for
-// halves and quarters ("3.5", "0.25"), to two places otherwise.
-func pointsText(r cgt.Rational) string {
-	switch d := r.Denom().Int64(); d {
-	case 1, 2, 4:
-		f, _ := r.Big().Float64()
-		return strconv.FormatFloat(f, 'f', -1, 64)
-	}
-	f, _ := r.Big().Float64()
-	return strconv.FormatFloat(f, 'f', 2, 64)
-}
-
-// kindLetter abbreviates a move's kind (api.RegionMove.Type).
-func kindLetter(kind string) string {
-	switch kind {
-	case "gote":
-		return "g"
-	case "sente":
-		return "s"
-	case "reverse sente":
-		return "r"
-	}
-	return ""
 }
 
 // bestText describes the recommended move and the predicted results.
