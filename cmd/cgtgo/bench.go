@@ -16,7 +16,7 @@ func runBench(e *env, args []string) int {
 		fmt.Fprintln(w, "Usage: cgtgo bench problems|pro|solve|engines|strategies|go [FLAGS] [ARGS]")
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "  problems DIR  endgame problems counted by hand (SQ region, value in C): exact-match accuracy")
-		fmt.Fprintln(w, "  pro DIR       professional records: first decomposable move, predicted vs actual result")
+		fmt.Fprintln(w, "  pro DIR       professional records: the count of the final position against RE (--baseline: GNU Go too)")
 		fmt.Fprintln(w, "  solve DIR     cgtgo solve on professional records N moves before the end: exact results, time")
 		fmt.Fprintln(w, "  engines SGF.. cgtgo gtp against GNU Go from endgame positions, colours swapped")
 		fmt.Fprintln(w, "  strategies [DIR] each strategy against exact play on sums (Economist's View, coins, pro9)")

@@ -15,14 +15,17 @@ import (
 // the vertex at ("": the whole main line). The record gives the board
 // size (SZ), the setup stones, the player to move and the komi (KM, g's
 // komi when absent); a rule set named in RU (board.RulesFromRU) becomes
-// the scoring and move rules, otherwise g's rules stay, and unknownRU is
+// the scoring and move rules; without RU a komi board.RulesFromKomi knows
+// (7.5 area, 6.5 territory) tells them; otherwise g's rules stay, and unknownRU is
 // the RU value that was not understood ("" when there was none or it
 // was known). The other settings and the time control are g's.
 func FromRecord(root *sgf.Node, at string, g Game) (loaded Game, unknownRU string, err error) {
 	loaded = g
+	knownRU := false
 	if ru, ok := sgf.Rules(root); ok {
 		if r, s, known := board.RulesFromRU(ru); known {
 			loaded.Settings.Scoring, loaded.Settings.Rules = s, r
+			knownRU = true
 		} else {
 			unknownRU = ru
 		}
@@ -30,6 +33,13 @@ func FromRecord(root *sgf.Node, at string, g Game) (loaded Game, unknownRU strin
 	if km, ok := root.Get("KM"); ok {
 		if loaded.Komi, err = ParseKomi(km); err != nil {
 			return g, unknownRU, err
+		}
+		// Without RU the komi tells the rules (7.5: area, Chinese; 6.5:
+		// territory, Japanese), as for the records of ../shared/data.
+		if k, ok, kerr := sgf.KomiHalfPoints(root); !knownRU && kerr == nil && ok {
+			if r, s, known := board.RulesFromKomi(k); known {
+				loaded.Settings.Scoring, loaded.Settings.Rules = s, r
+			}
 		}
 	}
 	moves := board.AllMoves
