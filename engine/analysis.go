@@ -94,14 +94,20 @@ func (e *Engine) AnalyzePosition(ctx context.Context, b *board.Board, opt strate
 // gameOptions translates a driver's game for package strategy: the node
 // budget of each region's search is the game's (api.Settings.Nodes, which
 // GenMove sets from the allotment when the user did not), else
-// regionNodes.
+// regionNodes; the strategy that recommends the move is the game's
+// (api.Settings.Strategy, exact when unset).
 func gameOptions(g api.Game) strategy.Options {
 	k, _ := g.Komi.Mul(cgt.RationalFromInt(2)).Floor().Int64()
+	s, err := strategy.ParseStrategy(g.Settings.StrategyName())
+	if err != nil {
+		s = strategy.StrategyExact // api.Settings.Set accepts only valid names
+	}
 	return strategy.Options{
 		Scoring:     g.Settings.Scoring,
 		KomiHalf:    int(k),
 		Decompose:   decompose.Options{AssumeSafeLiberties: g.Settings.Safety.AssumeSafeLiberties},
 		RegionNodes: moveNodes(g.Settings, 0),
+		Strategy:    s,
 	}
 }
 

@@ -100,6 +100,7 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 	}
 	opt := gameOptions(g)
 	opt.SentestratOnDeadline = true
+	opt.Game = e.game.Load() // genmove's moves are the game's: the strategy remembers them
 	analysed := e.clock.Now()
 	a, err := e.analyzeWith(ctx, g, c, opt, 0)
 	log = log.Dur("analysis", e.clock.Now().Sub(analysed)).Int("nodes", opt.RegionNodes)
