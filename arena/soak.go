@@ -81,6 +81,9 @@ type SoakReport struct {
 	// MaxCommandLatency is the slowest reply of any other command.
 	MaxCommandLatency time.Duration
 	MaxCommand        string
+	// AnalysesStopped counts the analysis commands that failed by
+	// stopping at their time limit (engine.ErrAnalysisTimeLimit).
+	AnalysesStopped int
 	// RSS at the start and the end of the run, and the largest seen
 	// between games (bytes; 0 when not measured). RSS is read after each
 	// game's clear_board, when the engine has freed what the game used.
@@ -108,6 +111,9 @@ func (r *SoakReport) String() string {
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
+	if r.AnalysesStopped > 0 {
+		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d\n", r.AnalysesStopped)
+	}
 	if r.RSSStart > 0 {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
 			float64(r.RSSStart)/(1<<20), float64(r.RSSEnd)/(1<<20), float64(r.RSSMax)/(1<<20),
@@ -287,7 +293,7 @@ func (s *soaker) timed(line string) (wireReply, time.Duration, error) {
 	rep, err := s.wire.read(time.Now().Add(s.opt.CommandTimeout))
 	took := s.opt.Clock.Now().Sub(start)
 	if err != nil {
-		s.fail("%q: %v (waited up to %v)", line, err, s.opt.CommandTimeout)
+		s.fail("%q: %v (waited up to %v) on\n%s", line, err, s.opt.CommandTimeout, s.position())
 		return rep, took, fmt.Errorf("%w: %q: %v", errSoakAbort, line, err)
 	}
 	if rep.ID != id {
@@ -329,6 +335,19 @@ func (s *soaker) malformed() error {
 		return fmt.Errorf("%w: the engine accepted a malformed line; the game copies may differ", errSoakAbort)
 	}
 	return nil
+}
+
+// position is the client's copy of the game for a failure message, with
+// the moves that led to it (GTP vertices), or "" before the first game.
+func (s *soaker) position() string {
+	if s.b == nil {
+		return ""
+	}
+	var moves []string
+	for _, m := range s.b.Moves() {
+		moves = append(moves, m.Color.String()+" "+m.Point.Vertex(s.b.Size()))
+	}
+	return fmt.Sprintf("%s\nmoves: %s", s.b, strings.Join(moves, ", "))
 }
 
 // clip shortens a line for a message.
@@ -536,11 +555,31 @@ func (s *soaker) undoStorm() error {
 }
 
 // sideCommand sends a command that must not change the game: a board
-// print, a count or an analysis.
+// print, a count or an analysis. An analysis must answer within the
+// engine's time limit of an analysis (its --movetime, MaxMove) plus
+// Margin; it may fail by saying that it stopped at that limit.
 func (s *soaker) sideCommand() error {
 	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
-	_, err := s.command(lines[s.r.Intn(len(lines))], true)
-	return err
+	line := lines[s.r.Intn(len(lines))]
+	if !strings.HasPrefix(line, "cgtgo-regions") && !strings.HasPrefix(line, "cgtgo-temperatures") {
+		_, err := s.command(line, true)
+		return err
+	}
+	rep, took, err := s.timed(line)
+	if err != nil {
+		return err
+	}
+	if s.opt.MaxMove > 0 && took > s.opt.MaxMove+s.opt.Margin {
+		s.fail("%q answered after %v, over its time limit %v + %v", line, took.Round(time.Millisecond), s.opt.MaxMove, s.opt.Margin)
+	}
+	switch {
+	case rep.OK:
+	case strings.Contains(rep.Text, "time limit"):
+		s.rep.AnalysesStopped++
+	default:
+		s.fail("%q failed: %s", line, rep.Text)
+	}
+	return nil
 }
 
 // clientMove plays a random legal move for c that does not fill one of

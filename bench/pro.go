@@ -8,18 +8,16 @@ import (
 	"sort"
 	"time"
 
-	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/cgt"
-	"github.com/cgtgo/cgtgo/decompose"
-	"github.com/cgtgo/cgtgo/strategy"
 )
 
 // ProOptions configure RunPro.
 type ProOptions struct {
 	// Jobs is the number of games analysed at once (0: one per CPU).
 	Jobs int
-	// PerGame bounds the work on one game (0: 2 minutes).
+	// PerGame bounds the work on one game, for cgtgo and for the baseline
+	// engine alike (0: 2 minutes). A game over it is abandoned, never
+	// compared.
 	PerGame time.Duration
 	// Files, when set, limits the run to these files (relative to the
 	// folder); else every .sgf under it.
@@ -27,6 +25,14 @@ type ProOptions struct {
 	// Sample, when positive, keeps only this many files, evenly spaced in
 	// name order (a deterministic sample).
 	Sample int
+	// Baseline is the command line of a GTP engine whose final_score (after
+	// loadsgf of each record) is measured in the same run ("" for none),
+	// e.g. DefaultGNUGo. See baselineCommand for the rules it is given.
+	Baseline string
+	// Endgame adds, for each game, the first move after which the board
+	// decomposes completely, the optimal result from there and each side's
+	// losses after it (slow: minutes per game).
+	Endgame bool
 	// Progress receives progress reports (nil: none).
 	Progress io.Writer
 }
@@ -52,10 +58,37 @@ type ProGame struct {
 	Actual string `json:"actual,omitempty"`
 	// ByPoints says RE gives a margin (not a resignation or time win).
 	ByPoints bool `json:"by_points"`
-	// Decomposable says a position of the game splits completely into
-	// regions the analyzer can value; FirstMove is the number of the move
-	// after which the board decomposes and stays so until the end.
-	Decomposable bool   `json:"decomposable"`
+	// Scoring is the counting of the record (from RU, else from KM).
+	Scoring string `json:"scoring,omitempty"`
+	// Count is cgtgo's count of the final position with the player to
+	// move (strategy.CountPosition: dead stones, seki, and the optimal
+	// result of the dame, teire and kos left); CountExact says every part
+	// still to be played was searched to the end; CountDiff is Count -
+	// Actual.
+	Count      string `json:"count,omitempty"`
+	CountExact bool   `json:"count_exact,omitempty"`
+	CountDiff  string `json:"count_diff,omitempty"`
+	// Dead, Seki and Unsettled are the numbers of stones so judged.
+	Dead      int `json:"dead"`
+	Seki      int `json:"seki,omitempty"`
+	Unsettled int `json:"unsettled,omitempty"`
+	// CountMillis is the time of the count alone.
+	CountMillis int64 `json:"count_ms"`
+	// Abandoned says cgtgo's count ran over the per-game budget: the game
+	// is not compared.
+	Abandoned bool `json:"abandoned,omitempty"`
+	// Baseline is the baseline engine's final_score, BaselineDiff its
+	// difference to RE, BaselineAbandoned that it ran over the budget and
+	// BaselineError why it could not count.
+	Baseline          string `json:"baseline,omitempty"`
+	BaselineDiff      string `json:"baseline_diff,omitempty"`
+	BaselineAbandoned bool   `json:"baseline_abandoned,omitempty"`
+	BaselineError     string `json:"baseline_error,omitempty"`
+	// The endgame analysis (ProOptions.Endgame). Decomposable says a
+	// position of the game splits completely into regions the analyzer
+	// can value; FirstMove is the number of the move after which the board
+	// decomposes and stays so until the end.
+	Decomposable bool   `json:"decomposable,omitempty"`
 	FirstMove    int    `json:"first_move,omitempty"`
 	Predicted    string `json:"predicted,omitempty"`
 	// PredictedExact says the prediction is an optimal result (every
@@ -67,54 +100,89 @@ type ProGame struct {
 	Reversed  bool   `json:"reversed,omitempty"`
 	LostBlack string `json:"lost_black,omitempty"`
 	LostWhite string `json:"lost_white,omitempty"`
-	// FinalScore is the count of the final position (board.Score) with
-	// the dead stones decided by decompose; FinalScoreAgrees says it
-	// equals RE.
+	// FinalScore and FinalAnalysis are the count (kept under their former
+	// names: one count backs them all); FinalScoreAgrees and FinalAgrees
+	// say it equals RE.
 	FinalScore       string `json:"final_score,omitempty"`
 	FinalScoreAgrees bool   `json:"final_score_agrees"`
-	// FinalAnalysis is the analyzer's result of the final position when
-	// it decomposes: the dead stones plus the value of every region left
-	// (strategy.AnalyzePosition, the real player to move); FinalAgrees
-	// says the analyzer's verdict, FinalAnalysis when there is one, else
-	// FinalScore, equals RE.
-	FinalAnalysis string `json:"final_analysis,omitempty"`
-	FinalAgrees   bool   `json:"final_agrees"`
-	// Abandoned says the analysis overran its budget by far (some step
-	// did not watch its context) and the run went on without it.
-	Abandoned bool   `json:"abandoned,omitempty"`
-	Error     string `json:"error,omitempty"`
-	Millis    int64  `json:"ms"`
+	FinalAnalysis    string `json:"final_analysis,omitempty"`
+	FinalAgrees      bool   `json:"final_agrees"`
+	Error            string `json:"error,omitempty"`
+	Millis           int64  `json:"ms"`
 
-	diff    cgt.Rational
-	hasDiff bool
+	diff, baseDiff        cgt.Rational
+	hasDiff, hasBaseDiff  bool
+	hasCount, hasBaseline bool
+	endgameDiff           cgt.Rational
+	hasEndgameDiff        bool
+}
+
+// Accuracy is how often one counter's final count met RE.
+type Accuracy struct {
+	// Compared is the number of games by points that were counted within
+	// the budget.
+	Compared int `json:"compared"`
+	// Exact, Within1 and Within5 count the games whose count is RE, or
+	// differs from it by at most 1 or 5 points.
+	Exact   int `json:"exact"`
+	Within1 int `json:"within_1"`
+	Within5 int `json:"within_5"`
+	// Errors counts the games it could not count (an error or a failed
+	// command); Abandoned those over the budget.
+	Errors    int `json:"errors"`
+	Abandoned int `json:"abandoned"`
+}
+
+// add records one game's difference to RE.
+func (a *Accuracy) add(diff cgt.Rational) {
+	a.Compared++
+	d := absRat(diff)
+	if d.Sign() == 0 {
+		a.Exact++
+	}
+	if d.Cmp(cgt.RationalFromInt(1)) <= 0 {
+		a.Within1++
+	}
+	if d.Cmp(cgt.RationalFromInt(5)) <= 0 {
+		a.Within5++
+	}
 }
 
 // ProReport is the outcome of RunPro, sorted by file name.
 type ProReport struct {
 	Dir   string    `json:"dir"`
 	Games []ProGame `json:"games"`
-	// Totals.
-	ByPoints     int    `json:"by_points"`
-	Decomposable int    `json:"decomposable"`
-	Compared     int    `json:"compared"`
-	MeanAbsDiff  string `json:"mean_abs_diff"`
-	Reversed     int    `json:"reversed"`
+	// ByPoints counts the games whose RE gives a margin.
+	ByPoints int `json:"by_points"`
+	// Count is cgtgo's accuracy; Baseline the baseline engine's, when one
+	// was given (BaselineName is its command line).
+	Count        Accuracy  `json:"count"`
+	BaselineName string    `json:"baseline_name,omitempty"`
+	Baseline     *Accuracy `json:"baseline,omitempty"`
+	// CountMedianMillis and CountMaxMillis are the median and worst time
+	// of cgtgo's count of one final position.
+	CountMedianMillis int64 `json:"count_median_ms"`
+	CountMaxMillis    int64 `json:"count_max_ms"`
+	// The endgame analysis totals (ProOptions.Endgame).
+	Endgame      bool   `json:"endgame,omitempty"`
+	Decomposable int    `json:"decomposable,omitempty"`
+	Compared     int    `json:"compared,omitempty"`
+	MeanAbsDiff  string `json:"mean_abs_diff,omitempty"`
+	Reversed     int    `json:"reversed,omitempty"`
 	Abandoned    int    `json:"abandoned"`
 	// FinalScoreAgrees and FinalAgrees count the games (by points) whose
-	// final count, and the analyzer's verdict on the final position,
-	// equal RE.
+	// count equals RE (the same figure as Count.Exact, under the former
+	// names).
 	FinalScoreAgrees int   `json:"final_score_agrees"`
 	FinalAgrees      int   `json:"final_agrees"`
 	Millis           int64 `json:"ms"`
 }
 
-// RunPro analyses professional records (see ProGame): for each game the
-// first move of the final run of positions that decompose completely
-// (decompose.Decomposition.Complete, with stones of two-eyed blocks with 2
-// liberties assumed safe), the optimal result from there with the real
-// player to move, komi and rules of the record (strategy.AnalyzePosition),
-// each side's losses after it (strategy.Review), and the count of the final
-// position with the analyzer's dead stones (board.Score).
+// RunPro measures the count of professional records (see ProGame): for
+// each record, cgtgo's count of its final position with the record's komi
+// and rules (strategy.CountPosition) against RE, and, with opt.Baseline,
+// the baseline engine's final_score on the same file in the same run; with
+// opt.Endgame, the endgame analysis too.
 func RunPro(ctx context.Context, dir string, opt ProOptions) (*ProReport, error) {
 	start := time.Now()
 	files := opt.Files
@@ -134,32 +202,70 @@ func RunPro(ctx context.Context, dir string, opt ProOptions) (*ProReport, error)
 	if per <= 0 {
 		per = 2 * time.Minute
 	}
+	var base *baseline
+	if opt.Baseline != "" {
+		var err error
+		if base, err = newBaseline(opt.Baseline); err != nil {
+			return nil, err
+		}
+	}
 	prog := NewProgress(opt.Progress, "pro", len(files))
 	var done func()
 	if prog != nil {
 		done = prog.Done
 	}
 	games := runParallel(ctx, files, opt.Jobs, done, func(ctx context.Context, rel string) ProGame {
-		return analyseWithin(ctx, dir, rel, per)
+		return analyseWithin(ctx, dir, rel, per, base, opt.Endgame)
 	})
-	rep := &ProReport{Dir: dir, Games: games}
+	rep := &ProReport{Dir: dir, Games: games, Endgame: opt.Endgame}
+	if base != nil {
+		rep.BaselineName = base.command
+		rep.Baseline = &Accuracy{}
+	}
+	rep.total()
+	rep.Millis = time.Since(start).Milliseconds()
+	return rep, nil
+}
+
+// total fills the report's totals from its games.
+func (rep *ProReport) total() {
 	sum := cgt.RationalFromInt(0)
-	for _, g := range games {
+	var times []int64
+	for _, g := range rep.Games {
 		if g.ByPoints {
 			rep.ByPoints++
+		}
+		switch {
+		case g.Abandoned:
+			rep.Count.Abandoned++
+			rep.Abandoned++
+		case g.hasDiff:
+			rep.Count.add(g.diff)
+		case g.ByPoints && !g.hasCount:
+			rep.Count.Errors++
+		}
+		if g.hasCount {
+			times = append(times, g.CountMillis)
+		}
+		if rep.Baseline != nil && g.ByPoints {
+			switch {
+			case g.BaselineAbandoned:
+				rep.Baseline.Abandoned++
+			case g.hasBaseDiff:
+				rep.Baseline.add(g.baseDiff)
+			default:
+				rep.Baseline.Errors++
+			}
 		}
 		if g.Decomposable {
 			rep.Decomposable++
 		}
-		if g.hasDiff {
+		if g.hasEndgameDiff {
 			rep.Compared++
-			sum = sum.Add(absRat(g.diff))
+			sum = sum.Add(absRat(g.endgameDiff))
 		}
 		if g.Reversed {
 			rep.Reversed++
-		}
-		if g.Abandoned {
-			rep.Abandoned++
 		}
 		if g.FinalAgrees {
 			rep.FinalAgrees++
@@ -171,8 +277,11 @@ func RunPro(ctx context.Context, dir string, opt ProOptions) (*ProReport, error)
 	if rep.Compared > 0 {
 		rep.MeanAbsDiff = sum.Quo(cgt.RationalFromInt(int64(rep.Compared))).MixedString()
 	}
-	rep.Millis = time.Since(start).Milliseconds()
-	return rep, nil
+	if len(times) > 0 {
+		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+		rep.CountMedianMillis = times[len(times)/2]
+		rep.CountMaxMillis = times[len(times)-1]
+	}
 }
 
 func absRat(r cgt.Rational) cgt.Rational {
@@ -186,13 +295,13 @@ func absRat(r cgt.Rational) cgt.Rational {
 // overruns it by far (twice the budget plus 10 s: a step that does not
 // watch its context), the game is reported as abandoned and the run goes
 // on; the stray analysis ends on its own later.
-func analyseWithin(ctx context.Context, dir, rel string, per time.Duration) ProGame {
+func analyseWithin(ctx context.Context, dir, rel string, per time.Duration, base *baseline, endgame bool) ProGame {
 	start := time.Now()
 	gctx, cancel := context.WithTimeout(ctx, per)
 	ch := make(chan ProGame, 1)
 	go func() {
 		defer cancel()
-		ch <- analyseRecord(gctx, dir, rel)
+		ch <- analyseRecord(gctx, dir, rel, per, base, endgame)
 	}()
 	grace := time.NewTimer(2*per + 10*time.Second)
 	defer grace.Stop()
@@ -200,145 +309,7 @@ func analyseWithin(ctx context.Context, dir, rel string, per time.Duration) ProG
 	case g := <-ch:
 		return g
 	case <-grace.C:
-		return ProGame{File: filepath.ToSlash(rel), Abandoned: true, Millis: time.Since(start).Milliseconds(),
+		return ProGame{File: filepath.ToSlash(rel), Abandoned: true, BaselineAbandoned: base != nil, Millis: time.Since(start).Milliseconds(),
 			Error: fmt.Sprintf("%s: abandoned after %s: the analysis did not stop at its budget of %s", rel, time.Since(start).Round(time.Second), per)}
 	}
-}
-
-// analyseRecord does the work of RunPro on one file.
-func analyseRecord(ctx context.Context, dir, rel string) (g ProGame) {
-	start := time.Now()
-	g.File = filepath.ToSlash(rel)
-	defer func() { g.Millis = time.Since(start).Milliseconds() }()
-	fail := func(err error) ProGame {
-		g.Error = err.Error()
-		return g
-	}
-	trees, err := sgf.ParseFile(filepath.Join(dir, rel))
-	if err != nil {
-		return fail(err)
-	}
-	if len(trees) == 0 {
-		return fail(fmt.Errorf("%s: no game tree", rel))
-	}
-	root := trees[0]
-	rules, scoring := board.RulesOf(root)
-	komi, _, err := sgf.KomiHalfPoints(root)
-	if err != nil {
-		return fail(fmt.Errorf("%s: komi: %w", rel, err))
-	}
-	var actual cgt.Rational
-	if res, ok, rerr := sgf.GameResult(root); rerr == nil && ok && res.HasMargin && (res.Winner == sgf.Black || res.Winner == sgf.White) {
-		g.ByPoints = true
-		actual = cgt.RationalFromFrac(int64(res.HalfPoints), 2)
-		if res.Winner == sgf.White {
-			actual = actual.Neg()
-		}
-		g.Actual = actual.MixedString()
-	}
-	final, err := board.FromSGF(root, -1, rules)
-	if err != nil {
-		return fail(fmt.Errorf("%s: %w", rel, err))
-	}
-	moves := final.Moves()
-	g.Moves = len(moves)
-	dopt := decompose.Options{AssumeSafeLiberties: 2}
-	sopt := strategy.Options{Scoring: scoring, KomiHalf: komi, Decompose: dopt, Cache: strategy.NewRegionCache(0)}
-	finalD, finalErr := decompose.Decompose(ctx, final, dopt)
-	if finalErr == nil {
-		countFinal(&g, final, finalD, sopt, actual)
-	}
-	// The analyzer's verdict on the final position comes last, with a
-	// budget of its own (a quarter of the game's), whatever happened before.
-	defer func() {
-		if finalErr == nil && finalD.Complete() {
-			fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), finalBudget(ctx))
-			defer cancel()
-			if parent := ctx.Err(); parent == nil || parent == context.DeadlineExceeded {
-				analyseFinal(fctx, &g, final, sopt, actual)
-			}
-		}
-	}()
-	// The final run of decomposable positions, scanning back from the end.
-	first := -1
-	for n := len(moves); n >= 0; n-- {
-		if ctx.Err() != nil {
-			return fail(fmt.Errorf("%s: budget ran out while decomposing: %w", rel, ctx.Err()))
-		}
-		b, berr := board.FromSGF(root, n, rules)
-		if berr != nil {
-			return fail(fmt.Errorf("%s: %w", rel, berr))
-		}
-		d, derr := decompose.Decompose(ctx, b, dopt)
-		if derr != nil || !d.Complete() {
-			break
-		}
-		first = n
-	}
-	if first < 0 {
-		return g
-	}
-	g.Decomposable, g.FirstMove = true, first
-	start0, err := board.FromSGF(root, first, rules)
-	if err != nil {
-		return fail(fmt.Errorf("%s: %w", rel, err))
-	}
-	pa, err := strategy.AnalyzePosition(ctx, start0.Copy(), sopt)
-	if err != nil {
-		return fail(fmt.Errorf("%s: analysis after move %d: %w", rel, first, err))
-	}
-	pred := pa.BlackFirst
-	if start0.ToMove() == board.White {
-		pred = pa.WhiteFirst
-	}
-	g.Predicted, g.PredictedExact = pred.MixedString(), pa.Exact
-	if g.ByPoints {
-		g.diff, g.hasDiff = pred.Sub(actual), true
-		g.Diff = g.diff.MixedString()
-		g.Reversed = pred.Sign()*actual.Sign() < 0
-	}
-	rev, err := strategy.Review(ctx, start0, moves[first:], sopt)
-	if err != nil {
-		g.Error = fmt.Sprintf("%s: review after move %d: %v", rel, first, err)
-		return g
-	}
-	g.LostBlack, g.LostWhite = rev.LostBlack.MixedString(), rev.LostWhite.MixedString()
-	return g
-}
-
-// finalBudget is the time given to the analysis of the final position: a
-// quarter of what ctx had when the game started (ctx's deadline minus the
-// start is not known here, so a quarter of the time left, at least a
-// second, or 30 s without a deadline).
-func finalBudget(ctx context.Context) time.Duration {
-	if dl, ok := ctx.Deadline(); ok {
-		return max(time.Until(dl)/4, time.Second)
-	}
-	return 30 * time.Second
-}
-
-// countFinal fills the count of the final position with decompose's dead
-// stones.
-func countFinal(g *ProGame, final *board.Board, d *decompose.Decomposition, sopt strategy.Options, actual cgt.Rational) {
-	if r, err := board.Score(final, d.Dead, sopt.Scoring, sopt.KomiHalf); err == nil {
-		fs := cgt.RationalFromFrac(int64(r.MarginHalf()), 2)
-		g.FinalScore = fs.MixedString()
-		g.FinalScoreAgrees = g.ByPoints && fs.Equal(actual)
-		g.FinalAgrees = g.FinalScoreAgrees
-	}
-}
-
-// analyseFinal fills the analyzer's result of the final position (dead
-// stones plus the value of each region) with the player to move.
-func analyseFinal(ctx context.Context, g *ProGame, final *board.Board, sopt strategy.Options, actual cgt.Rational) {
-	pa, err := strategy.AnalyzePosition(ctx, final.Copy(), sopt)
-	if err != nil {
-		return
-	}
-	fa := pa.BlackFirst
-	if final.ToMove() == board.White {
-		fa = pa.WhiteFirst
-	}
-	g.FinalAnalysis = fa.MixedString()
-	g.FinalAgrees = g.ByPoints && fa.Equal(actual)
 }

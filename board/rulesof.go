@@ -22,10 +22,27 @@ func RulesOf(root *sgf.Node) (Rules, Scoring) {
 			return r, s
 		}
 	}
-	if k, ok, err := sgf.KomiHalfPoints(root); err == nil && ok && k == 15 {
-		return Rules{Ko: KoSuperko}, Area
+	if k, ok, err := sgf.KomiHalfPoints(root); err == nil && ok {
+		if r, s, ok := RulesFromKomi(k); ok {
+			return r, s
+		}
 	}
 	return Rules{Ko: KoSimple}, Territory
+}
+
+// RulesFromKomi infers the rules of a record without RU from its komi in
+// half points, as for the professional records in ../shared/data
+// (data/README.md): 7.5 (15) means Chinese rules (area scoring, superko
+// N), 6.5 or 5.5 (13, 11) Japanese rules (territory scoring, ko-ban J);
+// ok is false for any other komi.
+func RulesFromKomi(komiHalf int) (Rules, Scoring, bool) {
+	switch komiHalf {
+	case 15:
+		return Rules{Ko: KoSuperko}, Area, true
+	case 13, 11:
+		return Rules{Ko: KoSimple}, Territory, true
+	}
+	return Rules{}, Territory, false
 }
 
 // RulesFromRU reads the value of an SGF RU property: the name of a known

@@ -2,11 +2,6 @@ package board
 
 import "fmt"
 
-// MinSekiFreeEye is the size of an eye region from which a group counts as
-// alive on its own (never in seki) in Score's seki convention: in practice
-// a region of seven or more points surrounded by one colour makes two eyes.
-const MinSekiFreeEye = 7
-
 // Score counts the position of b as a finished game (Moews 1.2.3, "Scoring
 // points") under scoring s with White's komi komiHalf (in half points),
 // taking every block that contains a point of dead as dead: dead stones are
@@ -24,19 +19,20 @@ const MinSekiFreeEye = 7
 // block) and for the surrounding colour under Chinese counting. The other
 // points of its region count as usual.
 //
-// Seki convention (territory scoring only; area scoring counts the eyes of
-// seki groups as the Chinese rules do). Blocks of one colour form a group
-// when they border the same one-colour region or share an empty
-// neighbouring point. The one-colour regions a group borders are its eye
-// regions. A group is in seki when it has a shared liberty (an empty point
-// next to one of its stones and to an opponent stone) and fewer than two eye
-// regions, none of them MinSekiFreeEye points or larger: since all stones
-// left on the board are alive by assumption, a group without two eyes that
-// touches the enemy can only be alive in seki. The eye regions of a group
-// in seki count for nobody (SekiEyes). The convention handles finished
-// positions and unfilled dame next to groups with two eyes or a large eye;
-// it cannot tell a one-eyed group living by a connection that is not yet
-// made (no shared empty point) from a seki.
+// Seki (territory scoring only; area scoring counts the eyes of seki groups
+// as the Chinese rules do) is found by reading, not by a counting rule.
+// Blocks of one colour form a group when they border the same one-colour
+// region or share an empty neighbouring point; the one-colour regions a
+// group borders are its eye regions. A group is in seki when it has a
+// shared liberty (an empty point next to one of its stones and to an
+// opponent stone), and at none of its shared liberties can either side
+// play without putting the block it makes there in atari with nothing
+// captured (self-atari: the opponent captures it next move), and it has
+// fewer than two eye regions: neither side can approach, so the
+// liberties stay empty and the groups stay on the board without two eyes
+// (scoreseki.go). The eye regions of a group in seki count for nobody
+// (SekiEyes). Unfilled dame next to groups with a large eye or two eyes,
+// where a stone has room, are not seki.
 //
 // Errors: a dead point off the board or empty.
 func Score(b *Board, dead []Point, s Scoring, komiHalf int) (Result, error) {

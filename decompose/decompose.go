@@ -129,17 +129,30 @@ func Decompose(ctx context.Context, b *board.Board, opt Options) (*Decomposition
 		return nil, err
 	}
 	pos := newPosition(b)
+	safe, reason, dead, err := pos.safety(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	assume := opt.AssumeSafeLiberties > 0 || len(opt.Safe) > 0 || len(opt.Dead) > 0
+	return pos.build(ctx, opt, safe, reason, dead, assume), nil
+}
+
+// safety runs the safety steps shared by Decompose and Judge: the user's
+// marks, Benson's algorithm, the bounded local search and, if
+// opt.AssumeSafeLiberties > 0, the AssumeSafe rule. It returns, per block,
+// whether it is safe and why, and whether the user marked it dead.
+func (pos *position) safety(ctx context.Context, opt Options) (safe []bool, reason []Reason, dead []bool, err error) {
 	nb := len(pos.blocks)
-	safe := make([]bool, nb)
-	reason := make([]Reason, nb)
-	dead := make([]bool, nb)
+	safe = make([]bool, nb)
+	reason = make([]Reason, nb)
+	dead = make([]bool, nb)
 	for _, p := range opt.Dead {
 		dead[pos.blockOf[p]] = true
 	}
 	for _, p := range opt.Safe {
 		id := pos.blockOf[p]
 		if dead[id] {
-			return nil, fmt.Errorf("decompose: block at %s is marked both dead and safe", p.Vertex(pos.size))
+			return nil, nil, nil, fmt.Errorf("decompose: block at %s is marked both dead and safe", p.Vertex(pos.size))
 		}
 		safe[id], reason[id] = true, ReasonMarked
 	}
@@ -148,7 +161,7 @@ func Decompose(ctx context.Context, b *board.Board, opt Options) (*Decomposition
 		for id, ok := range alive {
 			if ok && !safe[id] {
 				if dead[id] {
-					return nil, fmt.Errorf("decompose: block at %s is marked dead but is pass-alive (Benson)",
+					return nil, nil, nil, fmt.Errorf("decompose: block at %s is marked dead but is pass-alive (Benson)",
 						pos.blocks[id].stones[0].Vertex(pos.size))
 				}
 				safe[id], reason[id] = true, ReasonBenson
@@ -168,8 +181,7 @@ func Decompose(ctx context.Context, b *board.Board, opt Options) (*Decomposition
 			}
 		}
 	}
-	assume := opt.AssumeSafeLiberties > 0 || len(opt.Safe) > 0 || len(opt.Dead) > 0
-	return pos.build(ctx, opt, safe, reason, dead, assume), nil
+	return safe, reason, dead, nil
 }
 
 // BoundaryStones returns the safe stones adjacent to region id, black and

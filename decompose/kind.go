@@ -84,9 +84,19 @@ const (
 	// ReasonMarked means declared safe by the user: Options.Safe, or a TR
 	// (triangle) mark on one of its stones in SGF input.
 	ReasonMarked
+	// ReasonStatic means proven safe by Müller's static rules for safety
+	// under alternating play ("Playing it safe", 1997; static.go): every
+	// attack in the block's regions has a local answer (miai liberties),
+	// so the block keeps two liberties in two regions. A proof.
+	ReasonStatic
+	// ReasonJudged means the status was decided by a life-and-death search
+	// in the block's area (lifedeath.go) that finished within its budget,
+	// with the surrounding blocks taken as they were judged: a reading, not
+	// a proof of safety.
+	ReasonJudged
 )
 
-var reasonNames = [...]string{"benson", "search", "assumed", "marked"}
+var reasonNames = [...]string{"benson", "search", "assumed", "marked", "static", "judged"}
 
 // String returns the lower-case name of the reason.
 func (r Reason) String() string {

@@ -80,7 +80,8 @@ const lateReply = 50 * time.Millisecond
 //     whole board says every move loses, but not on an estimate while a
 //     region valued by an estimate is open (estimatedMove). When the
 //     analysis does not finish and the simple player would pass, a quick
-//     analysis (minNodes, whatever the deadline) decides instead.
+//     analysis (minNodes, whatever the allotment's deadline, within the
+//     time limit of an analysis) decides instead.
 //
 // The regions of a board that does not decompose completely are not
 // valued: their values would not be used. It never returns an illegal
@@ -100,10 +101,14 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		// The simple player finds nothing to play (every move left is a
 		// self-atari, say) but regions are still in play: a pass could
 		// give away what they are worth. A quick analysis bounded by
-		// nodes, whatever the deadline, says which move gains.
+		// nodes, whatever the allotment's deadline, says which move
+		// gains; the time limit of an analysis (analysisLimit) stops it
+		// still, where exact values are games too large to subtract.
 		log = log.AnErr("cut", err)
 		opt.RegionNodes = minNodes
-		a, err = e.analyzeWith(context.WithoutCancel(ctx), g, c, opt, 0)
+		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		a, err = e.analyzeWith(qctx, g, c, opt, 0)
+		cancel()
 	}
 	switch {
 	case err != nil:

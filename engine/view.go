@@ -15,22 +15,38 @@ import (
 
 // Analyze implements api.Engine: the analysis of g for req.Color (with the
 // player to move set to it), as the driver shows it. A board that does not
-// decompose, or an analysis cut short by ctx, gives an Analysis with
-// Decomposed false and, on request, the simple player's candidates.
+// decompose, or an analysis cut short by ctx (new input, an interrupt),
+// gives an Analysis with Decomposed false and, on request, the simple
+// player's candidates.
+//
+// The work is bounded by nodes (api.Settings.Nodes, else regionNodes);
+// the time limit of the analysis (analysisLimit: the longest thinking time
+// of one move, Settings.MaxMoveTime, on the engine's clock) is only a
+// safety net, for positions whose exact values are games so large that
+// their algebra (the incentives of the moves, the exact sum) takes longer
+// than the node budget suggests. An analysis stopped by it fails with an
+// error wrapping ErrAnalysisTimeLimit (never a smaller answer, which
+// would depend on the machine's load), unless candidates were requested:
+// the candidates found in time are then the answer.
 func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisRequest) (*api.Analysis, error) {
+	actx, cancel := e.analysisDeadline(ctx, g.Settings)
+	defer cancel()
 	out := &api.Analysis{Color: req.Color, Best: board.Pass}
 	if req.Candidates {
-		out.Candidates = e.candidates(ctx, g, req.Color)
+		out.Candidates = e.candidates(actx, g, req.Color)
 	}
-	a, err := e.analyzeGame(ctx, g, req.Color, req.PV)
-	if err != nil {
-		if ctx.Err() != nil {
-			return out, nil
-		}
-		return nil, err
+	a, err := e.analyzeGame(actx, g, req.Color, req.PV)
+	switch {
+	case err == nil:
+		fillView(out, a)
+		return out, nil
+	case ctx.Err() != nil || req.Candidates && actx.Err() != nil:
+		return out, nil
+	case actx.Err() != nil:
+		return nil, fmt.Errorf("%w of %s (movetime; a smaller node budget shortens it): %w",
+			ErrAnalysisTimeLimit, analysisLimit(g.Settings), err)
 	}
-	fillView(out, a)
-	return out, nil
+	return nil, err
 }
 
 // fillView copies what the driver shows of a into out.

@@ -99,16 +99,6 @@ func cmdUndo(e *Server, _ context.Context, cmd Command, _ *stream) (string, erro
 	return "", nil
 }
 
-// placeHandicap puts handicap stones on an empty board and gives White
-// the move.
-func (e *Server) placeHandicap(pts []board.Point) error {
-	if err := e.b.Setup(pts, board.Black); err != nil {
-		return fmt.Errorf("handicap: %w", err)
-	}
-	e.b.SetToMove(board.White)
-	return nil
-}
-
 // handicap places n stones chosen by place (fixed_handicap: GTP's table;
 // place_free_handicap: the engine's choice) on the empty board.
 func handicap(e *Server, cmd Command, place func(size, n int) ([]board.Point, error)) (string, error) {
@@ -126,7 +116,7 @@ func handicap(e *Server, cmd Command, place func(size, n int) ([]board.Point, er
 	if err != nil {
 		return "", err
 	}
-	if err := e.placeHandicap(pts); err != nil {
+	if err := e.b.PlaceHandicap(pts); err != nil {
 		return "", err
 	}
 	return board.VertexList(pts, e.b.Size()), nil
@@ -150,17 +140,11 @@ func cmdSetFreeHandicap(e *Server, _ context.Context, cmd Command, _ *stream) (s
 	if !e.b.IsEmpty() {
 		return "", errors.New("board not empty")
 	}
-	seen := map[board.Point]bool{}
-	var pts []board.Point
-	for _, v := range cmd.Args {
-		p, err := board.ParseVertex(v, e.b.Size())
-		if err != nil || p == board.Pass || seen[p] {
-			return "", errors.New("bad vertex list")
-		}
-		seen[p] = true
-		pts = append(pts, p)
+	pts, err := board.ParseVertices(cmd.Args, e.b.Size())
+	if err != nil {
+		return "", errors.New("bad vertex list")
 	}
-	return "", e.placeHandicap(pts)
+	return "", e.b.PlaceHandicap(pts)
 }
 
 // cmdSetup is gogui-setup: "b A1 w C3 ..." places setup stones, only on an
@@ -189,14 +173,7 @@ func cmdSetup(e *Server, _ context.Context, cmd Command, _ *stream) (string, err
 			white = append(white, p)
 		}
 	}
-	if err := e.b.Setup(black, board.Black); err != nil {
-		return "", err
-	}
-	if err := e.b.Setup(white, board.White); err != nil {
-		_ = e.b.Undo()
-		return "", err
-	}
-	return "", nil
+	return "", e.b.SetupBoth(black, white)
 }
 
 // cmdSetupPlayer is gogui-setup_player: sets the player to move.

@@ -2,11 +2,9 @@ package gtp
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine/api"
 )
 
@@ -31,42 +29,16 @@ func cmdAnalyzeCommands(e *Server, _ context.Context, cmd Command, _ *stream) (s
 	return strings.Join(lines, "\n"), nil
 }
 
-// describeCount prints a count: the margin, then each colour's points.
-func describeCount(r board.Result, margin cgt.Rational, komi string) string {
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "%s (count as it stands: every stone alive, %s scoring, komi %s; not an endgame analysis)\n",
-		api.ScoreString(margin), r.Scoring, komi)
-	for _, side := range []struct {
-		name string
-		c    board.Count
-	}{{"black", r.Black}, {"white", r.White}} {
-		if r.Scoring == board.Area {
-			fmt.Fprintf(&sb, "%s: %d territory + %d stones\n", side.name, side.c.Territory, side.c.Stones)
-		} else {
-			fmt.Fprintf(&sb, "%s: %d territory + %d prisoners\n", side.name, side.c.Territory, side.c.Prisoners)
-		}
-	}
-	fmt.Fprintf(&sb, "dame %d, seki eyes %d", r.Dame, r.SekiEyes)
-	return sb.String()
-}
-
 // cmdCount is cgtgo-count: the count of the position as it stands (see
 // api.CountAsItStands).
 func cmdCount(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	r, margin := api.CountAsItStands(e.b, e.settings.Scoring, e.komi)
-	return describeCount(r, margin, api.FormatDecimal(e.komi)), nil
+	return api.CountText(e.b, e.settings.Scoring, e.komi), nil
 }
 
 // cmdCountGfx is cgtgo-count_gfx: the same count drawn for GoGui (gfx
 // BLACK/WHITE territory and a TEXT status line).
 func cmdCountGfx(e *Server, _ context.Context, cmd Command, _ *stream) (string, error) {
-	owner := board.EmptyRegionsOf(e.b).Owner
-	var terr [3][]board.Point
-	for p, o := range owner {
-		if o != board.Empty && e.b.At(board.Point(p)) == board.Empty {
-			terr[o] = append(terr[o], board.Point(p))
-		}
-	}
+	terr := api.TerritoryAsItStands(e.b)
 	_, margin := api.CountAsItStands(e.b, e.settings.Scoring, e.komi)
 	var lines []string
 	if len(terr[board.Black]) > 0 {

@@ -46,9 +46,6 @@ func (e *Server) positionAnalysis(ctx context.Context, pv int) (*api.Analysis, e
 	return a, nil
 }
 
-// regionColors are the cboard colours of regions in play, in turn.
-var regionColors = [...]string{"red", "blue", "green", "magenta", "cyan", "yellow", "pink", "#ff8800", "#8800ff", "#008888"}
-
 // boardLines writes an N-line board of tokens, top row first (GoGui's
 // board response types), cell giving the token of each point.
 func boardLines(size int, cell func(p board.Point) string) string {
@@ -78,16 +75,7 @@ func cmdRegions(e *Server, ctx context.Context, _ Command, _ *stream) (string, e
 	if err != nil {
 		return "", err
 	}
-	color := make([]string, len(pa.Regions))
-	n := 0
-	for i, r := range pa.Regions {
-		if r.Settled {
-			color[i] = "gray"
-			continue
-		}
-		color[i] = regionColors[n%len(regionColors)]
-		n++
-	}
+	color := pa.RegionColors()
 	return boardLines(e.b.Size(), func(p board.Point) string {
 		if id := pa.RegionOf[p]; id >= 0 {
 			return color[id]
@@ -105,15 +93,7 @@ func cmdTemperatures(e *Server, ctx context.Context, _ Command, _ *stream) (stri
 		return "", err
 	}
 	return boardLines(e.b.Size(), func(p board.Point) string {
-		id := pa.RegionOf[p]
-		if id < 0 {
-			return ""
-		}
-		t := pa.Regions[id].Temperature
-		if t.Sign() <= 0 {
-			return ""
-		}
-		return t.String()
+		return pa.TemperatureText(p)
 	}), nil
 }
 
@@ -171,11 +151,11 @@ func (e *Server) regionOfCommand(ctx context.Context, cmd Command) (api.Region, 
 	if err != nil {
 		return api.Region{}, err
 	}
-	id := pa.RegionOf[p]
-	if id < 0 {
+	r, ok := pa.RegionAt(p)
+	if !ok {
 		return api.Region{}, fmt.Errorf("%s is a safe stone, in no region", strings.ToUpper(cmd.Args[0]))
 	}
-	return pa.Regions[id], nil
+	return r, nil
 }
 
 // regionText is cgtgo-region_moves P (string: api.Region.MovesText) and
@@ -197,10 +177,8 @@ func cmdPV(e *Server, ctx context.Context, _ Command, _ *stream) (string, error)
 		return "", err
 	}
 	var vars []string
-	if pa != nil && pa.Complete {
-		for _, m := range pa.PV {
-			vars = append(vars, strings.ToLower(m.Color.String())+" "+m.Point.Vertex(e.b.Size()))
-		}
+	if pa != nil {
+		vars = pa.PVMoves(e.b.Size())
 	}
 	if len(vars) == 0 {
 		return "TEXT no variation (nothing gains, or the board does not decompose)", nil

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -40,33 +39,9 @@ func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) 
 	if err != nil {
 		return "", fmt.Errorf("dead stones: %w", err)
 	}
-	statusOf := map[board.Point]string{}
-	for _, p := range c.Dead {
-		statusOf[p] = "dead"
-	}
-	for _, p := range c.Seki {
-		statusOf[p] = "seki"
-	}
-	b := e.b
-	seen := map[board.Point]bool{}
 	var lines []string
-	for p := 0; p < b.NumPoints(); p++ {
-		pt := board.Point(p)
-		if b.At(pt) == board.Empty || seen[pt] {
-			continue
-		}
-		stones, _ := b.Chain(pt)
-		st := "alive"
-		for _, s := range stones {
-			seen[s] = true
-			if statusOf[s] != "" {
-				st = statusOf[s]
-			}
-		}
-		if st == status {
-			sort.Slice(stones, func(i, j int) bool { return stones[i] < stones[j] })
-			lines = append(lines, board.VertexList(stones, b.Size()))
-		}
+	for _, stones := range c.Chains(e.b, status) {
+		lines = append(lines, board.VertexList(stones, e.b.Size()))
 	}
 	return strings.Join(lines, "\n"), nil
 }

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/engine/api"
-	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
@@ -17,7 +15,7 @@ import (
 var errCannotLoad = errors.New("cannot load file")
 
 // cmdLoadSGF is loadsgf FILE [N | VERTEX]: the first game of FILE
-// replayed with board.BeforeMove up to the position before move N (the
+// replayed (api.FromRecord) up to the position before move N (the
 // whole main line without N), or, as GNU Go does, before the first move at
 // VERTEX. The record gives the board size (SZ), the setup stones (AB, AW,
 // AE, in any node), the player to move (PL; White after handicap stones,
@@ -45,58 +43,20 @@ func cmdLoadSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, e
 	if len(roots) == 0 {
 		return "", fmt.Errorf("%w: no game in %s", errCannotLoad, cmd.Args[0])
 	}
-	root := roots[0]
-	scoring, rules := e.settings.Scoring, e.settings.Rules
-	if ru, ok := sgf.Rules(root); ok {
-		if r, s, known := board.RulesFromRU(ru); known {
-			scoring, rules = s, r
-		} else {
-			e.log.Warn().Str("RU", ru).Msg("loadsgf: unknown rules in the record; the rules in force are kept")
-		}
-	}
-	komi := e.komi
-	if km, ok := root.Get("KM"); ok {
-		if komi, err = api.ParseKomi(km); err != nil {
-			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
-		}
-	}
-	moves := board.AllMoves
+	at := ""
 	if len(cmd.Args) == 2 {
-		n, err := moveNumber(root, cmd.Args[1])
-		if err != nil {
-			return "", fmt.Errorf("%w: %v", errCannotLoad, err)
-		}
-		moves = n - 1 // the position before move n
+		at = cmd.Args[1]
 	}
-	b, err := board.FromSGF(root, moves, rules)
+	g, unknownRU, err := api.FromRecord(roots[0], at, api.Game{Komi: e.komi, Settings: e.settings})
+	if unknownRU != "" {
+		e.log.Warn().Str("RU", unknownRU).Msg("loadsgf: unknown rules in the record; the rules in force are kept")
+	}
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", errCannotLoad, err)
 	}
-	e.b, e.komi = b, komi
-	e.applyRules(scoring, rules)
+	e.b, e.komi, e.settings = g.Board, g.Komi, g.Settings
 	e.started()
 	return e.b.ToMove().Name(), nil
-}
-
-// moveNumber reads the second argument of loadsgf: a move number (1 or
-// more) or a vertex, meaning the first move played there on the main line
-// (beyond the end when it is never played).
-func moveNumber(root *sgf.Node, arg string) (int, error) {
-	if n, err := strconv.Atoi(arg); err == nil {
-		if n < 1 {
-			return 0, fmt.Errorf("move number %d: must be 1 or more", n)
-		}
-		return n, nil
-	}
-	size, err := sgf.BoardSize(root)
-	if err != nil {
-		return 0, err
-	}
-	p, err := board.ParseVertex(arg, size)
-	if err != nil || p == board.Pass {
-		return 0, fmt.Errorf("bad move number or vertex %q", arg)
-	}
-	return board.FirstMoveAt(root, p)
 }
 
 // cmdPrintSGF is printsgf [FILE]: the game record (see board.GameRecord), as
@@ -112,10 +72,7 @@ func cmdPrintSGF(e *Server, _ context.Context, cmd Command, _ *stream) (string, 
 	if len(cmd.Args) == 1 {
 		path, err := safefile.Resolve(e.filesDir, e.dir, cmd.Args[0], true)
 		if err == nil {
-			err = sgf.CheckReplaceable(path)
-		}
-		if err == nil {
-			err = atomicfile.Write(path, []byte(text), 0o644, true)
+			err = sgf.Replace(path, text)
 		}
 		if err != nil {
 			return "", fmt.Errorf("cannot write file: %v", err)

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"math"
 	"sort"
 
@@ -59,6 +60,9 @@ func Build(pa *strategy.PositionAnalysis, m Meta) *Analysis {
 		stop := pa.Best.Stop.Sub(cgt.RationalFromFrac(int64(pa.KomiHalf), 2))
 		a.Best.Stop, a.Best.StopDecimal = stop.String(), Decimal(stop)
 	}
+	a.Strategy = pa.Strategy.String()
+	a.Kos = kosOf(pa, size)
+	a.Coins = coinsOf(pa)
 	a.Variation = played(m.Variation, size)
 	a.BlackFirst, a.BlackFirstDecimal = pa.BlackFirst.String(), Decimal(pa.BlackFirst)
 	a.WhiteFirst, a.WhiteFirstDecimal = pa.WhiteFirst.String(), Decimal(pa.WhiteFirst)
@@ -205,6 +209,39 @@ func choice(c strategy.Choice, toMove board.Color, regions []strategy.RegionResu
 		out.Region = string(decompose.RegionLetter(regions[c.Component].Region.ID))
 	}
 	return out
+}
+
+// kosOf summarises the ko fight of pa, if any.
+func kosOf(pa *strategy.PositionAnalysis, size int) *Kos {
+	kf := pa.KoFight
+	if kf == nil {
+		return nil
+	}
+	k := &Kos{ThreatsBlack: kf.ThreatsBlack, ThreatsWhite: kf.ThreatsWhite, Threats: []string{},
+		Stake: kf.Stake.String(), Cycled: kf.Cycled, States: kf.States}
+	for _, i := range kf.Regions {
+		k.Regions = append(k.Regions, string(decompose.RegionLetter(pa.Regions[i].Region.ID)))
+	}
+	for _, t := range kf.Threats {
+		k.Threats = append(k.Threats, fmt.Sprintf("%s %s (size %s)", colorName(t.Color), t.Point.Vertex(size), t.Size.MixedString()))
+	}
+	return k
+}
+
+// coinsOf is the coin-sliding reading of pa, if any.
+func coinsOf(pa *strategy.PositionAnalysis) *Coins {
+	cv := pa.Coins
+	if cv == nil {
+		return nil
+	}
+	if cv.Why != "" {
+		return &Coins{NotCoins: cv.Why}
+	}
+	c := &Coins{Position: cv.Position.String()}
+	if cv.Classified {
+		c.Case, c.Wins = cv.Classification.Case, cv.Classification.Wins
+	}
+	return c
 }
 
 func played(ms []board.Move, size int) []PlayedMove {

@@ -30,6 +30,14 @@ type Analysis struct {
 	Regions []Region `json:"regions"`
 	// Best is the recommended move for the player to move.
 	Best Choice `json:"best"`
+	// Strategy is the strategy that chose Best (exact, sentestrat,
+	// thermostrat, hotstrat or coins).
+	Strategy string `json:"strategy"`
+	// Kos, when the position holds open kos, says how they were played.
+	Kos *Kos `json:"kos,omitempty"`
+	// Coins, under territory scoring, reads the regions in play as coins
+	// of Moews' coin-sliding game (or says why they are not).
+	Coins *Coins `json:"coins,omitempty"`
 	// Variation is the principal variation from the position, starting
 	// with Best: exact choices played forward while the analysis stays
 	// exact.
@@ -175,4 +183,37 @@ type Choice struct {
 type PlayedMove struct {
 	Color  string `json:"color"`
 	Vertex string `json:"vertex"`
+}
+
+// Kos says how the open kos of a position were played (strategy.KoFight):
+// by the ko fight search, with the ko threats counted in the other
+// regions.
+type Kos struct {
+	// Regions are the letters of the regions holding open kos.
+	Regions []string `json:"regions"`
+	// ThreatsBlack and ThreatsWhite count each side's ko threats.
+	ThreatsBlack int `json:"threats_black"`
+	ThreatsWhite int `json:"threats_white"`
+	// Threats are the threat moves, e.g. "black E3 (size 2)".
+	Threats []string `json:"threats"`
+	// Stake is the least size a threat needs (the most a ko is worth).
+	Stake string `json:"stake"`
+	// Cycled says best play can repeat a position (ko-ban J).
+	Cycled bool `json:"cycled"`
+	// States is the number of positions the search valued.
+	States int `json:"states"`
+}
+
+// Coins is the coin-sliding reading of the regions in play (Moews ch. 5).
+type Coins struct {
+	// Position is the coins' terms in Moews' notation, when every region
+	// in play is a coin.
+	Position string `json:"position,omitempty"`
+	// Case is Table 5.1's row for the player to move ("-F" ...) and Wins
+	// whether the table says that player wins moving first (when the
+	// position is infinitesimal).
+	Case string `json:"case,omitempty"`
+	Wins bool   `json:"wins,omitempty"`
+	// NotCoins says why the position is not a coin-sliding position.
+	NotCoins string `json:"not_coins,omitempty"`
 }

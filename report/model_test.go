@@ -15,7 +15,7 @@ func TestSchemaDocumented(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(doc)
-	for _, v := range []any{Analysis{}, Rules{}, SafeBlock{}, Region{}, Thermograph{}, Vertex{}, LocalMove{}, Choice{}, PlayedMove{}} {
+	for _, v := range []any{Analysis{}, Rules{}, SafeBlock{}, Region{}, Thermograph{}, Vertex{}, LocalMove{}, Choice{}, PlayedMove{}, Kos{}, Coins{}} {
 		typ := reflect.TypeOf(v)
 		if !strings.Contains(text, "report."+typ.Name()) {
 			t.Errorf("object %s is not documented", typ.Name())

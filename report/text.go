@@ -88,7 +88,30 @@ func Text(w io.Writer, a *Analysis, o TextOptions) error {
 		}
 	}
 	sb.WriteString("\n")
-	fmt.Fprintf(&sb, "%s %s\n", bold("Recommended:"), choiceText(a.Best))
+	strat := ""
+	if a.Strategy != "" && a.Strategy != "exact" {
+		strat = " [strategy " + a.Strategy + "]"
+	}
+	fmt.Fprintf(&sb, "%s %s%s\n", bold("Recommended:"), choiceText(a.Best), strat)
+	if k := a.Kos; k != nil {
+		fmt.Fprintf(&sb, "Kos: %d open (region %s), fought by exact search; ko threats worth %s or more: Black %d, White %d",
+			len(k.Regions), strings.Join(k.Regions, ", "), mixed(k.Stake), k.ThreatsBlack, k.ThreatsWhite)
+		if len(k.Threats) > 0 {
+			fmt.Fprintf(&sb, ": %s", strings.Join(k.Threats, ", "))
+		}
+		sb.WriteString("\n")
+	}
+	if c := a.Coins; c != nil && c.NotCoins == "" {
+		fmt.Fprintf(&sb, "Coins (Moews ch. 5): %s", c.Position)
+		if c.Case != "" {
+			who := "loses"
+			if c.Wins {
+				who = "wins"
+			}
+			fmt.Fprintf(&sb, "; Table 5.1 case %s: the player to move %s", c.Case, who)
+		}
+		sb.WriteString("\n")
+	}
 	if len(a.Variation) > 0 {
 		fmt.Fprintf(&sb, "Variation: %s\n", variationText(a.Variation))
 	}

@@ -30,8 +30,29 @@ type BasicKoPosition struct {
 // BasicKoOptimal returns the optimal score, Black's prisoners minus White's
 // from now on, with blackToMove saying who plays first.
 func BasicKoOptimal(p BasicKoPosition, blackToMove bool) int {
-	return solveBasicKo([]basicKoState{p.start(blackToMove)})[0]
+	return solveBasicKo([]basicKoState{p.start(blackToMove)}, territoryGains)[0]
 }
+
+// BasicKoOptimalArea is BasicKoOptimal under area scoring: the score is the
+// change of the area count from the position with every ko connected by
+// the player who holds it and the dame left empty. Area = territory +
+// stones on the board (Moews section 1.2.3), so the same rule model scores
+// differently: a capture turns two points of the ko over to the capturer
+// (the ko point and the point of the captured stone, 4 points) and a dame
+// is worth 1 to whoever fills it; connecting a ko, a ko threat and its
+// answer and passing change nothing, and an open ko counts for its holder
+// (its point is his territory).
+func BasicKoOptimalArea(p BasicKoPosition, blackToMove bool) int {
+	return solveBasicKo([]basicKoState{p.start(blackToMove)}, areaGains)[0]
+}
+
+// basicKoGains are the points a capture and a dame score under a scoring.
+type basicKoGains struct{ capture, dame int }
+
+var (
+	territoryGains = basicKoGains{capture: 1, dame: 0}
+	areaGains      = basicKoGains{capture: 4, dame: 1}
+)
 
 // start is the state of p with the given player to move.
 func (p BasicKoPosition) start(blackToMove bool) basicKoState {
@@ -40,7 +61,7 @@ func (p BasicKoPosition) start(blackToMove bool) basicKoState {
 
 // solveBasicKo returns the optimal score of each start state, solving the
 // union of their reachable state graphs at once.
-func solveBasicKo(starts []basicKoState) []int {
+func solveBasicKo(starts []basicKoState, gains basicKoGains) []int {
 	index := map[basicKoState]int{}
 	var states []basicKoState
 	add := func(st basicKoState) int {
@@ -57,7 +78,7 @@ func solveBasicKo(starts []basicKoState) []int {
 	}
 	var moves [][]basicKoMove
 	for i := 0; i < len(states); i++ {
-		ms := states[i].moves()
+		ms := states[i].moves(gains)
 		for k, m := range ms {
 			if !m.end {
 				ms[k].to = add(m.next)
@@ -113,8 +134,9 @@ type basicKoMove struct {
 	to   int
 }
 
-// moves lists the moves of the player to move (see the rule model).
-func (st basicKoState) moves() []basicKoMove {
+// moves lists the moves of the player to move (see the rule model), scored
+// by gains.
+func (st basicKoState) moves(gains basicKoGains) []basicKoMove {
 	var ms []basicKoMove
 	next := func() basicKoState {
 		n := st
@@ -158,12 +180,12 @@ func (st basicKoState) moves() []basicKoMove {
 			n.kw++
 		}
 		n.banned = true
-		ms = append(ms, basicKoMove{gain: sign, next: n})
+		ms = append(ms, basicKoMove{gain: sign * gains.capture, next: n})
 	}
 	if st.d > 0 { // play a dame
 		n := next()
 		n.d--
-		ms = append(ms, basicKoMove{next: n})
+		ms = append(ms, basicKoMove{gain: sign * gains.dame, next: n})
 	}
 	if threats > 0 && st.banned { // ko threat, answered at once
 		n := st

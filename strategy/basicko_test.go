@@ -60,7 +60,7 @@ func TestBasicKoTable(t *testing.T) {
 			}
 		}
 	}
-	got := solveBasicKo(starts)
+	got := solveBasicKo(starts, territoryGains)
 	seen := map[int]int{}
 	for i, q := range qs {
 		thirds, caseNo := basicKoTable(q.black, q.p.KB-q.p.KW, q.p.TB-q.p.TW)

@@ -38,6 +38,7 @@ func regionKey(b *board.Board, points []board.Point, opt Options) uint64 {
 	}
 	put(b.Size())
 	put(int(opt.Scoring))
+	put(int(b.Rules().Ko))
 	put(opt.RegionNodes)
 	put(opt.TooBigNodes)
 	for _, p := range points {

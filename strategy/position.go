@@ -32,8 +32,19 @@ type Options struct {
 	// whose canonical sum exact play attempts; beyond it play falls back to
 	// Sentestrat. 0 means 24.
 	MaxExactComponents int
+	// FightStates bounds the positions of a ko fight search (see
+	// SolveFight); 0 means DefaultFightStates.
+	FightStates int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
+	// FightCache, when set, keeps ko fight values between calls (the
+	// positions of one game).
+	FightCache *FightCache
+	// Strategy chooses the recommended move (StrategyExact by default).
+	Strategy Strategy
+	// Game, when set, carries the strategies' memory between the positions
+	// of one game (the thermographic strategies' ambient temperature).
+	Game *GameState
 	// Progress, when set, is told by Review how many of the total moves
 	// are judged so far (for a progress bar); analyses ignore it.
 	Progress func(done, total int)
@@ -74,8 +85,18 @@ type PositionAnalysis struct {
 	// Exact says every region was valued exactly and the sum was added
 	// exactly, so the predictions are optimal results.
 	Exact bool
-	// Best is the recommended move for the player to move.
+	// Best is the recommended move for the player to move, by Strategy.
 	Best Choice
+	// Strategy is the strategy that chose Best.
+	Strategy Strategy
+	// Coins is the coin-sliding reading of the position (Moews ch. 5): the
+	// regions in play as coins, Table 5.1's classification, or why the
+	// position is not a coin-sliding position. Set under territory
+	// scoring.
+	Coins *CoinsView
+	// KoFight, when the position holds open kos that were fought by the
+	// ko fight search, says how (threats counted, search size).
+	KoFight *KoFight
 	// Notes says what was approximated, one line each.
 	Notes []string
 }
@@ -114,6 +135,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Settled = cgt.RationalFromInt(int64(n))
 	}
+	var koNotes []string
 	for _, r := range d.Regions {
 		if err := ctx.Err(); err != nil {
 			return nil, err // each region's search may check ctx only every few hundred nodes
@@ -123,9 +145,16 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 			return nil, fmt.Errorf("region %c: %w", decompose.RegionLetter(r.ID), err)
 		}
 		if !a.Exact {
-			pa.Exact = false
-			pa.Notes = append(pa.Notes, fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
-				r.Points[0].Vertex(b.Size()), a.Approximation))
+			note := fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
+				r.Points[0].Vertex(b.Size()), a.Approximation)
+			if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled {
+				// An open ko: the ko fight search may play it exactly
+				// (choose); its komaster values are the fallback.
+				koNotes = append(koNotes, note)
+			} else {
+				pa.Exact = false
+				pa.Notes = append(pa.Notes, note)
+			}
 		}
 		pa.Regions = append(pa.Regions, RegionResult{Region: r, Analysis: a})
 		comp := Component{Value: a.Value}
@@ -134,9 +163,13 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		}
 		pa.Components = append(pa.Components, comp)
 	}
-	if err := pa.choose(ctx, opt); err != nil {
+	if err := pa.choose(ctx, opt, koNotes); err != nil {
 		return nil, err
 	}
+	if pa.Scoring == board.Territory {
+		pa.Coins = pa.coinsView()
+	}
+	pa.applyStrategy(opt)
 	return pa, nil
 }
 
@@ -168,7 +201,24 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 // choose sets the predictions and the recommended move: exact play when
 // the regions are exact and few enough hot ones, otherwise Sentestrat and
 // mean-based predictions.
-func (pa *PositionAnalysis) choose(ctx context.Context, opt Options) error {
+func (pa *PositionAnalysis) choose(ctx context.Context, opt Options, koNotes []string) error {
+	if kos := pa.koRegions(); len(kos) > 0 {
+		err := pa.chooseFight(ctx, opt, kos)
+		if err == nil {
+			if !pa.Exact {
+				pa.Notes = append(pa.Notes, koNotes...)
+			}
+			return nil
+		}
+		if errors.Is(err, context.Canceled) {
+			return err
+		}
+		pa.Notes = append(pa.Notes, fmt.Sprintf("kos not fought exactly (%v): komaster values instead", err))
+	}
+	if len(koNotes) > 0 {
+		pa.Exact = false
+		pa.Notes = append(pa.Notes, koNotes...)
+	}
 	toMove := pa.Board.ToMove()
 	settled := cgt.MustNumber(pa.Settled)
 	hot := 0

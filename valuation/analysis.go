@@ -147,6 +147,9 @@ type Analysis struct {
 	// current position lies on a ko cycle (Economist's View section 2.2),
 	// or nil.
 	KoThermography *KoThermography
+	// koGraph is the graph of the local positions that reach a cycle
+	// (see KoGraph), when Ko.
+	koGraph *KoGraph
 	// Nodes is the number of local positions searched.
 	Nodes int
 }
@@ -231,6 +234,13 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		return err
 	}
 	if v.loopy {
+		// The graph the ko fight search of package strategy plays on;
+		// without it a ko is played by its komaster values.
+		if g, err := rs.koGraph(); err == nil {
+			a.koGraph = g
+		} else if cerr := ctx.Err(); cerr != nil {
+			return cerr
+		}
 		// The komaster view of the whole local game (komaster_all.go);
 		// the root's own cyclic component below when it cannot be had.
 		if kt, typ, agree, err := rs.rootKoThermography(ctx); err == nil {

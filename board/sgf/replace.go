@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/cgtgo/cgtgo/internal/atomicfile"
 	"github.com/cgtgo/cgtgo/internal/safefile"
 )
 
@@ -35,4 +36,14 @@ func CheckReplaceable(path string) error {
 		return fmt.Errorf("%s exists and is not an SGF record, not replaced (%v)", path, err)
 	}
 	return nil
+}
+
+// Replace writes text to path atomically (internal/atomicfile) as an SGF
+// record, replacing an existing file only if CheckReplaceable allows it
+// (GTP's printsgf FILE).
+func Replace(path, text string) error {
+	if err := CheckReplaceable(path); err != nil {
+		return err
+	}
+	return atomicfile.Write(path, []byte(text), 0o644, true)
 }

@@ -49,7 +49,7 @@ type analyzed struct {
 // record as text, JSON or an annotated SGF, with optional SVG thermographs.
 func runAnalyze(e *env, args []string) int {
 	fs := newFlagSet("analyze",
-		"cgtgo analyze FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--nodes N] [--format text|json|sgf] [--svg DIR] [--region POINTS] [--budget DURATION] [--pv N] [--force] [-o FILE]",
+		"cgtgo analyze FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--nodes N] [--strategy S] [--format text|json|sgf] [--svg DIR] [--region POINTS] [--budget DURATION] [--pv N] [--force] [-o FILE]",
 		"Analyse an endgame position: split the board into independent regions, value\n"+
 			"each one exactly (canonical game, stops, mean, temperature, thermograph, best\n"+
 			"local moves), recommend a move with its principal variation and predict the\n"+
@@ -220,6 +220,7 @@ func analyzeRegion(ctx context.Context, pos *position, pts []board.Point, meta r
 func strategyOptions(pos *position, pf positionFlags, cache *strategy.RegionCache) strategy.Options {
 	assumeSafe := pf.assumeSafe
 	return strategy.Options{
+		Strategy:    pf.strategy.s,
 		RegionNodes: pf.nodes,
 		Scoring:     pos.scoring,
 		KomiHalf:    pos.komiHalf,

@@ -12,6 +12,7 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/report"
+	"github.com/cgtgo/cgtgo/strategy"
 	"github.com/cgtgo/cgtgo/valuation"
 )
 
@@ -27,10 +28,29 @@ type positionFlags struct {
 	// nodes is the node budget of each region's local search (0: the
 	// default of package valuation).
 	nodes int
+	// strategy chooses the recommended move (--strategy).
+	strategy strategyFlag
 	// markedNode: without --move, take the position of the node that marks
 	// a region with SQ (the question of a published problem), when the
 	// file has one (analyze).
 	markedNode bool
+}
+
+// strategyFlag is --strategy: a strategy.Strategy read by name.
+type strategyFlag struct{ s strategy.Strategy }
+
+// String returns the strategy's name.
+func (f *strategyFlag) String() string { return f.s.String() }
+
+// Set reads a strategy's name; an unknown one is an error naming the valid
+// ones.
+func (f *strategyFlag) Set(v string) error {
+	s, err := strategy.ParseStrategy(v)
+	if err != nil {
+		return err
+	}
+	f.s = s
+	return nil
 }
 
 // register adds the flags to fs.
@@ -53,6 +73,7 @@ func (pf *positionFlags) registerRules(fs *flag.FlagSet) {
 	fs.StringVar(&pf.komi, "komi", "", "komi in points, e.g. `6.5` (default: KM of the record, else 0)")
 	fs.IntVar(&pf.nodes, "nodes", 0, "node budget of each region's local search, `N` positions (0: 50000); smaller is faster and less exact")
 	fs.IntVar(&pf.assumeSafe, "assume-safe", defaultAssumeSafe, "assume blocks with at least `K` liberties and two eyes safe (0: proofs only)")
+	fs.Var(&pf.strategy, "strategy", "how the recommended move is chosen: `exact`, sentestrat, thermostrat, hotstrat or coins (the predictions are exact whatever the strategy)")
 }
 
 // position is a loaded position with everything the analysis needs.

@@ -10,15 +10,16 @@ import (
 )
 
 // runBench is "cgtgo bench": it dispatches to the benchmark named by its
-// first argument (problems, pro, solve, engines, go).
+// first argument (problems, pro, solve, engines, strategies, go).
 func runBench(e *env, args []string) int {
 	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "Usage: cgtgo bench problems|pro|solve|engines|go [FLAGS] [ARGS]")
+		fmt.Fprintln(w, "Usage: cgtgo bench problems|pro|solve|engines|strategies|go [FLAGS] [ARGS]")
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "  problems DIR  endgame problems counted by hand (SQ region, value in C): exact-match accuracy")
-		fmt.Fprintln(w, "  pro DIR       professional records: first decomposable move, predicted vs actual result")
+		fmt.Fprintln(w, "  pro DIR       professional records: the count of the final position against RE (--baseline: GNU Go too)")
 		fmt.Fprintln(w, "  solve DIR     cgtgo solve on professional records N moves before the end: exact results, time")
 		fmt.Fprintln(w, "  engines SGF.. cgtgo gtp against GNU Go from endgame positions, colours swapped")
+		fmt.Fprintln(w, "  strategies [DIR] each strategy against exact play on sums (Economist's View, coins, pro9)")
 		fmt.Fprintln(w, "  go [PKGS]     the go test -bench suites")
 		fmt.Fprintln(w, "Every benchmark takes --json, and --write-report FILE to record its figures in FILE (BENCHMARKS.md).")
 		fmt.Fprintln(w)
@@ -38,6 +39,8 @@ func runBench(e *env, args []string) int {
 		return runBenchSolve(e, args[1:])
 	case "engines":
 		return runBenchEngines(e, args[1:])
+	case "strategies":
+		return runBenchStrategies(e, args[1:])
 	case "go":
 		return runBenchGo(e, args[1:])
 	case "-h", "--help", "help":

@@ -9,16 +9,22 @@ import (
 
 // runBenchPro is "cgtgo bench pro DIR".
 func runBenchPro(e *env, args []string) int {
-	fs := newFlagSet("bench pro", "cgtgo bench pro [--jobs N] [--json] [--per-game D] [--sample N] [--write-report FILE] DIR",
-		"For each SGF record under DIR: the move after which the board decomposes into regions the\n"+
-			"analyzer can value, the optimal result from there (record's komi and rules) against RE, the\n"+
-			"points each side lost after it, and the count of the final position against RE.",
-		"cgtgo bench pro --sample 2 --per-game 5s ../shared/data/pro9", e)
+	fs := newFlagSet("bench pro", "cgtgo bench pro [--jobs N] [--json] [--per-game D] [--sample N] [--baseline CMD] [--endgame] [--exact-review] [--write-report FILE] DIR",
+		"For each SGF record under DIR: the count of its final position (dead stones, seki, and the optimal\n"+
+			"result of the dame, teire and kos left, with the record's komi and rules: RU, else komi 7.5 means\n"+
+			"area scoring) against RE, and the accuracy over the folder: exact, within 1 and 5 points, errors,\n"+
+			"abandoned. With --baseline, the same figures for that GTP engine's final_score on the same files\n"+
+			"in the same run (a program not on the PATH is also looked for in /usr/games; GNU Go gets\n"+
+			"--chinese-rules for area-scored records). With --endgame, also the move after which the board\n"+
+			"decomposes, the optimal result from there and the points each side lost after it (slow).",
+		"cgtgo bench pro --jobs 2 --baseline \"gnugo --mode gtp --level 10\" ../shared/data/pro9", e)
 	jobs := fs.Int("jobs", 0, "games analysed at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")
 	sampleN := fs.Int("sample", 0, "analyse only this many records, evenly spaced in name order (0: all)")
 	report := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
+	base := fs.String("baseline", "", "GTP engine command line to measure side by side (e.g. \"gnugo --mode gtp --level 10\")")
+	endgame := fs.Bool("endgame", false, "also analyse the endgame of each record from the move it decomposes (slow)")
 	exact := fs.Bool("exact-review", false, "instead: judge the moves played from the earliest exactly solved position against the exact optimum (runBenchProExact)")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -33,7 +39,8 @@ func runBenchPro(e *env, args []string) int {
 	if *exact {
 		return runBenchProExact(ctx, e, fs.Arg(0), *per, *sampleN, *asJSON, *report, args)
 	}
-	rep, err := bench.RunPro(ctx, fs.Arg(0), bench.ProOptions{Jobs: *jobs, PerGame: *per, Sample: *sampleN, Progress: e.stderr})
+	rep, err := bench.RunPro(ctx, fs.Arg(0), bench.ProOptions{Jobs: *jobs, PerGame: *per, Sample: *sampleN,
+		Baseline: *base, Endgame: *endgame, Progress: e.stderr})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "cgtgo bench pro: %v\n", err)
 		return exitFailure

@@ -32,7 +32,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
 	assumeSafe := fs.Int("assume-safe", api.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "node budget of each region's search per move or analysis (0: chosen by the engine from the move's allotted time, 20000 without a clock)")
-	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves")
+	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves, and time limit of one analysis command")
 	memLimit := fs.Int64("memory-limit", defaultMemoryLimitMB, "soft memory limit in `MB` (MiB): past it the garbage collector works harder and returns memory to the system (0: none)")
 	memProfile := fs.String("memprofile", "", "write a heap profile (go tool pprof) to `FILE` when the engine stops")
 	filesDir := fs.String("files-dir", "", "server mode: loadsgf and printsgf only read and write files inside `DIR` (relative names from it, symbolic links resolved); default: any path")

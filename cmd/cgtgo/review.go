@@ -31,7 +31,7 @@ type reviewed struct {
 // from its first decomposable position to the end.
 func runReview(e *env, args []string) int {
 	fs := newFlagSet("review",
-		"cgtgo review FILE.sgf [--rules japanese|chinese] [--koban J|N] [--komi K] [--assume-safe K] [--nodes N] [--from N] [--format text|sgf] [--budget DURATION] [--force] [-o FILE]",
+		"cgtgo review FILE.sgf [--rules japanese|chinese] [--koban J|N] [--komi K] [--assume-safe K] [--nodes N] [--strategy S] [--from N] [--format text|sgf] [--budget DURATION] [--force] [-o FILE]",
 		"Review a played game move by move, from the first position that decomposes\n"+
 			"completely into regions the analyzer can value, to the end: for every move the\n"+
 			"best move, the points it lost (exact when both positions are exact, else the\n"+

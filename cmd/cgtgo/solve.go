@@ -40,6 +40,13 @@ type solution struct {
 	Master                  board.Color
 	// Stopped says why the line stopped before its end ("" otherwise).
 	Stopped string
+	// Kos, when the position holds open kos, are the optimal results of
+	// the exact ko fight (package strategy) under each ko threat
+	// assumption: the threats on the board, none anywhere, Black and White
+	// komaster. KosNote says why they are missing when the fight could not
+	// be searched.
+	Kos     []strategy.KoResult
+	KosNote string
 }
 
 // runSolve is "cgtgo solve": the exact late-endgame solution.
@@ -52,7 +59,9 @@ func runSolve(e *env, args []string) int {
 			"must decompose into regions that are all valued exactly; where kos remain whose\n"+
 			"value depends on the ko threats, solve gives the optimal result for each\n"+
 			"komaster (the player who wins every ko) and a line with the player to move as\n"+
-			"komaster. A region that could only be estimated makes solve fail, saying why.",
+			"komaster, and the results of the exact ko fight with the ko threats on the\n"+
+			"board and with no ko threats anywhere, each labelled. A region that could only\n"+
+			"be estimated makes solve fail, saying why.",
 		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
@@ -114,7 +123,13 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 		}
 	}
 	sol := &solution{pos: pos, ToMove: b.ToMove()}
-	if !pa.Exact {
+	if pa.KoFight != nil || !pa.Exact {
+		if sol.Kos, err = pa.KoResults(ctx, opt); err != nil {
+			if ctx.Err() != nil {
+				return nil, err
+			}
+			sol.KosNote = err.Error()
+		}
 		err := solveWithKos(ctx, path, b, pa, opt, sol, maxMoves, func(moves int) {
 			if progress != nil {
 				progress(moves, emptyInPlay(pa))
@@ -206,6 +221,7 @@ func writeSolution(w io.Writer, s *solution) {
 			report.ScoreText(s.Result.String()), capital(s.ToMove.Name()), report.ScoreText(s.Other.String()), capital(s.ToMove.Opponent().Name()))
 		fmt.Fprintf(w, "Optimal result if White is komaster (wins every ko): %s with %s to move (%s if %s were to move)\n",
 			report.ScoreText(s.WhiteResult.String()), capital(s.ToMove.Name()), report.ScoreText(s.WhiteOther.String()), capital(s.ToMove.Opponent().Name()))
+		writeKoResults(w, s)
 		fmt.Fprintf(w, "The line below assumes %s is komaster.\n", capital(s.Master.Name()))
 	} else {
 		fmt.Fprintf(w, "Optimal result: %s with %s to move (%s if %s were to move)\n",
@@ -240,4 +256,26 @@ func capital(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// writeKoResults writes the results of the exact ko fight that the
+// komaster lines do not give: with the ko threats on the board and with
+// none anywhere (the komaster results are checked against the komaster
+// values by TestSolveKo).
+func writeKoResults(w io.Writer, s *solution) {
+	if s.KosNote != "" {
+		fmt.Fprintf(w, "Ko fight not searched exactly: %s\n", s.KosNote)
+	}
+	for _, k := range s.Kos {
+		if k.Assumption != strategy.KoThreatsOnBoard && k.Assumption != strategy.KoNoThreats {
+			continue
+		}
+		cyc := ""
+		if k.Cycled {
+			cyc = " (best play repeats a position: counted as ending there, an estimate)"
+		}
+		fmt.Fprintf(w, "Optimal result with %s (exact ko fight): %s with %s to move (%s if %s were to move)%s\n", k.Assumption,
+			report.ScoreText(k.First(s.ToMove).String()), capital(s.ToMove.Name()),
+			report.ScoreText(k.First(s.ToMove.Opponent()).String()), capital(s.ToMove.Opponent().Name()), cyc)
+	}
 }

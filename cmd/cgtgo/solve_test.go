@@ -8,6 +8,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/strategy"
 )
 
 // twoCorridors is a 9x9 position with a black corridor of two points (A4,
@@ -132,6 +133,51 @@ func TestSolveKomaster(t *testing.T) {
 		}
 		if !sol.Final.Equal(want) {
 			t.Errorf("to move %s: the line ends at %s, want %s", c.toMove, sol.Final, want)
+		}
+	}
+}
+
+// TestSolveKo (issue 26): a position with an open ko gives, each
+// labelled, the komaster results (TestSolveKomaster) and the results of
+// the exact ko fight with the ko threats on the board and with none
+// anywhere. The board has no ko threat, so both are the same; they lie
+// between the komaster results, and the fight's own komaster results
+// (unlimited threats) equal them.
+func TestSolveKo(t *testing.T) {
+	pf := positionFlags{assumeSafe: 2}
+	sol, err := solvePosition(context.Background(), "../../testdata/sgf/endgame-9x9-corridors.sgf", pf, 40, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byAssumption := map[strategy.KoAssumption]strategy.KoResult{}
+	for _, k := range sol.Kos {
+		byAssumption[k.Assumption] = k
+	}
+	if !sol.Komaster || len(byAssumption) != 4 || sol.KosNote != "" {
+		t.Fatalf("komaster %v, ko results %v (%s)", sol.Komaster, sol.Kos, sol.KosNote)
+	}
+	onBoard, none := byAssumption[strategy.KoThreatsOnBoard], byAssumption[strategy.KoNoThreats]
+	bk, wk := byAssumption[strategy.KoBlackKomaster], byAssumption[strategy.KoWhiteKomaster]
+	bFirst, wFirst := sol.Result, sol.Other // Black komaster, Black to move
+	if sol.ToMove == board.White {
+		t.Fatal("the record has Black to move")
+	}
+	if !bk.BlackFirst.Equal(bFirst) || !bk.WhiteFirst.Equal(wFirst) || !wk.BlackFirst.Equal(sol.WhiteResult) || !wk.WhiteFirst.Equal(sol.WhiteOther) {
+		t.Errorf("fight's komaster results %v / %v, komaster values %s/%s and %s/%s", bk, wk, bFirst, wFirst, sol.WhiteResult, sol.WhiteOther)
+	}
+	if !onBoard.BlackFirst.Equal(none.BlackFirst) || !onBoard.WhiteFirst.Equal(none.WhiteFirst) {
+		t.Errorf("no threats on the board, yet %v != %v", onBoard, none)
+	}
+	for _, k := range []strategy.KoResult{onBoard, none} {
+		if k.BlackFirst.Cmp(bk.BlackFirst) > 0 || k.BlackFirst.Cmp(wk.BlackFirst) < 0 || k.WhiteFirst.Cmp(bk.WhiteFirst) > 0 || k.WhiteFirst.Cmp(wk.WhiteFirst) < 0 {
+			t.Errorf("%v is not between the komaster results %v and %v", k, bk, wk)
+		}
+	}
+	var out bytes.Buffer
+	writeSolution(&out, sol)
+	for _, label := range []string{"if Black is komaster", "if White is komaster", "with the ko threats on the board (exact ko fight)", "with no ko threats anywhere (exact ko fight)"} {
+		if !strings.Contains(out.String(), label) {
+			t.Errorf("no line %q:\n%s", label, out.String())
 		}
 	}
 }

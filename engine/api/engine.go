@@ -19,7 +19,8 @@ type Engine interface {
 	// their values, the recommended move, and on request the candidate
 	// moves and a principal variation. It runs until the analysis is done
 	// or ctx ends; an analysis cut short says so (Analysis.Complete,
-	// Exact).
+	// Exact). An analysis that reaches its time limit
+	// (Settings.MaxMoveTime) fails with an error saying so.
 	Analyze(ctx context.Context, g Game, req AnalysisRequest) (*Analysis, error)
 	// Count counts g as a finished game: the dead stones, the stones in
 	// seki and the score (final_score, final_status_list).

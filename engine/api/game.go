@@ -38,7 +38,8 @@ type Settings struct {
 	// time makes the same position give the same answer on any machine.
 	Nodes int64
 	// MaxMoveTime caps the thinking time of one genmove whatever the
-	// clock leaves (default 10 s).
+	// clock leaves (default 10 s), and is the time limit of one analysis
+	// (Engine.Analyze), a safety net beyond the node budget.
 	MaxMoveTime time.Duration
 }
 

@@ -1,0 +1,338 @@
+package decompose
+
+import (
+	"context"
+
+	"github.com/cgtgo/cgtgo/board"
+)
+
+// judgeRest gives a verdict to every block the marks and the proofs left
+// open (known false), in three steps:
+//
+//  1. groups and eyes (eyesAlive): the blocks of a group with two eyes are
+//     alive (assumed);
+//  2. regions: the connected sets of points not held by living stones
+//     (the regions of Decompose with the living blocks as walls). In a
+//     region bordered by one colour only, the other colour's stones are
+//     read by lifeSearch, their owner moving first: dead when they cannot
+//     live (judged), dead (assumed) when the reading cannot tell and the
+//     region holds fewer of them than empty points; the owner's own cut
+//     off stones there are alive (assumed). In a region bordered by both
+//     colours, blocks that neither side can approach are in seki (judged,
+//     the bounded search isSeki);
+//  3. every block left is unsettled (assumed).
+func (pos *position) judgeRest(ctx context.Context, opt Options, verdicts []Verdict, known []bool) {
+	alive := make([]bool, len(pos.blocks))
+	dead := make([]bool, len(pos.blocks))
+	reason := make([]Reason, len(pos.blocks))
+	for id, v := range verdicts {
+		if known[id] && v.Status == StatusAlive {
+			alive[id], reason[id] = true, v.Reason
+		}
+		if known[id] && v.Status == StatusDead {
+			dead[id] = true
+		}
+	}
+	for id, ok := range pos.eyesAlive(alive, dead) {
+		if ok && !known[id] {
+			alive[id], reason[id] = true, ReasonAssumed
+			verdicts[id], known[id] = Verdict{Status: StatusAlive, Reason: ReasonAssumed}, true
+		}
+	}
+	areas := pos.regionsOf(func(p board.Point) bool {
+		id := pos.blockOf[p]
+		return id < 0 || !alive[id]
+	})
+	for _, a := range areas {
+		if err := ctx.Err(); err != nil {
+			break
+		}
+		pos.judgeArea(ctx, a, alive, verdicts, known)
+	}
+	for id := range verdicts {
+		if !known[id] {
+			verdicts[id], known[id] = Verdict{Status: StatusUnsettled, Reason: ReasonAssumed}, true
+		}
+	}
+}
+
+// judgeArea judges the open blocks of one area (a connected set of points
+// not held by living stones; every stone around it is alive).
+func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdicts []Verdict, known []bool) {
+	var stones [3]int
+	var open []int
+	seenBlock := map[int]bool{}
+	for _, p := range a.points {
+		id := pos.blockOf[p]
+		if id < 0 || seenBlock[id] {
+			continue
+		}
+		seenBlock[id] = true
+		stones[pos.blocks[id].color] += len(pos.blocks[id].stones)
+		if !known[id] {
+			open = append(open, id)
+		}
+	}
+	if len(open) == 0 {
+		return
+	}
+	var border [3]bool
+	for _, id := range a.boundary {
+		border[pos.blocks[id].color] = true
+	}
+	set := func(id int, s Status, r Reason) {
+		if !known[id] {
+			verdicts[id], known[id] = Verdict{Status: s, Reason: r}, true
+		}
+	}
+	if border[board.Black] != border[board.White] {
+		owner := board.Black
+		if border[board.White] {
+			owner = board.White
+		}
+		invader := owner.Opponent()
+		out := unknown
+		if stones[invader] > 0 {
+			out = pos.readLife(ctx, a, invader)
+		}
+		for _, id := range open {
+			switch {
+			case pos.blocks[id].color == owner:
+				// A cut-off stone of the owner inside his own area.
+				set(id, StatusAlive, ReasonAssumed)
+			case out == dies:
+				set(id, StatusDead, ReasonJudged)
+			case out == unknown && stones[invader] < a.empty:
+				set(id, StatusDead, ReasonAssumed)
+			}
+		}
+		return
+	}
+	if border[board.Black] && border[board.White] && a.empty <= sekiMaxEmpty {
+		r := Region{Points: a.points, Empty: a.empty}
+		for _, p := range a.points {
+			if pos.cells[p] != board.Empty {
+				r.Stones = append(r.Stones, p)
+			}
+		}
+		if pos.isSeki(ctx, &r) {
+			for _, id := range open {
+				set(id, StatusSeki, ReasonJudged)
+			}
+		}
+	}
+}
+
+// readLife reads whether the invader's stones in a, moving first, can live
+// there (lifeSearch), when the area is small enough to read.
+func (pos *position) readLife(ctx context.Context, a area, invader board.Color) outcome {
+	if a.empty > lifeMaxEmpty {
+		return unknown
+	}
+	lb := pos.localBoard()
+	if lb == nil {
+		return unknown
+	}
+	s := newLifeSearch(ctx, lb, a.points, invader, lifeBudget)
+	depth := 2*a.empty + 2
+	return s.solve(invader, depth)
+}
+
+// eyesAlive returns the blocks of groups with two eyes, given the blocks
+// known alive and dead. For each colour c:
+//   - an eye of c is a c-region (maximal connected set of points not
+//     occupied by c) that holds no known-safe opponent block and no eye of
+//     a living opponent group (an empty set bordered by opponent stones
+//     only), has more empty points next to c stones than next to opponent
+//     stones, and is not a one-point false eye (next to a c block in
+//     atari);
+//   - an eye counts as two when its space makes two eyes (eyeValue);
+//   - blocks of c that border a common eye, or that are solidly connected
+//     (connected), form a group, whose eyes are the distinct eyes of its
+//     blocks; a group with two eyes is alive.
+//
+// It runs twice: in the second round an opponent eye that holds stones
+// alive by the first round keeps its region from being an eye.
+func (pos *position) eyesAlive(known, dead []bool) []bool {
+	first := pos.eyesRound(known, dead, nil)
+	return pos.eyesRound(known, dead, first)
+}
+
+// eyesRound is one round of eyesAlive; prev holds the blocks alive by the
+// first round (nil in the first round, where only known blocks count).
+func (pos *position) eyesRound(known, dead, prev []bool) []bool {
+	out := make([]bool, len(pos.blocks))
+	for _, c := range []board.Color{board.Black, board.White} {
+		o := c.Opponent()
+		regs := pos.regionsOf(func(p board.Point) bool { return pos.cells[p] != c })
+		regionOf := make([]int, len(pos.cells))
+		for i, r := range regs {
+			for _, p := range r.points {
+				regionOf[p] = i
+			}
+		}
+		eye := make([]bool, len(regs))
+		for i, r := range regs {
+			eye[i] = r.empty > 0 && pos.mostlyNextTo(r.points, c)
+		}
+		// A region holding an eye of a living opponent group (an empty set
+		// bordered by opponent stones only, one of them alive; in the first
+		// round any such set) is the opponent's, not an eye.
+		for _, e := range pos.regionsOf(func(p board.Point) bool { return pos.cells[p] == board.Empty }) {
+			onlyO, living := len(e.boundary) > 0, prev == nil
+			for _, id := range e.boundary {
+				if pos.blocks[id].color != o || dead[id] {
+					onlyO = false
+					break
+				}
+				if known[id] || (prev != nil && prev[id]) {
+					living = true
+				}
+			}
+			if onlyO && living {
+				eye[regionOf[e.points[0]]] = false
+			}
+		}
+		for i, r := range regs {
+			for _, p := range r.points {
+				id := pos.blockOf[p]
+				if id >= 0 && !dead[id] && known[id] {
+					eye[i] = false
+					break
+				}
+			}
+			if eye[i] && len(r.points) == 1 {
+				for _, id := range r.boundary {
+					if len(pos.blocks[id].libs) < 2 {
+						eye[i] = false
+					}
+				}
+			}
+		}
+		parent := make([]int, len(pos.blocks))
+		for i := range parent {
+			parent[i] = i
+		}
+		find := func(i int) int {
+			for parent[i] != i {
+				parent[i] = parent[parent[i]]
+				i = parent[i]
+			}
+			return i
+		}
+		union := func(a, b int) { parent[find(a)] = find(b) }
+		for i, r := range regs {
+			if eye[i] {
+				for _, id := range r.boundary[1:] {
+					union(id, r.boundary[0])
+				}
+			}
+		}
+		pos.unionConnected(c, union)
+		count := map[int]int{}
+		for i, r := range regs {
+			if !eye[i] || len(r.boundary) == 0 {
+				continue
+			}
+			count[find(r.boundary[0])] += pos.eyeValue(r.points)
+		}
+		for id, bl := range pos.blocks {
+			if bl.color == c && !dead[id] && count[find(id)] >= 2 {
+				out[id] = true
+			}
+		}
+	}
+	return out
+}
+
+// unionConnected joins the blocks of colour c that are solidly connected:
+// they share two liberties (miai), or one liberty the opponent cannot
+// occupy (a stone there would have no liberty and capture nothing).
+func (pos *position) unionConnected(c board.Color, union func(a, b int)) {
+	shared := map[[2]int]int{}
+	for p, cell := range pos.cells {
+		if cell != board.Empty {
+			continue
+		}
+		var ids []int
+		for _, q := range pos.adj[p] {
+			if id := pos.blockOf[q]; id >= 0 && pos.blocks[id].color == c && !containsInt(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) < 2 {
+			continue
+		}
+		if pos.cannotOccupy(board.Point(p), c.Opponent()) {
+			for _, id := range ids[1:] {
+				union(id, ids[0])
+			}
+			continue
+		}
+		for i := range ids {
+			for j := i + 1; j < len(ids); j++ {
+				k := [2]int{min(ids[i], ids[j]), max(ids[i], ids[j])}
+				shared[k]++
+				if shared[k] >= 2 {
+					union(ids[i], ids[j])
+				}
+			}
+		}
+	}
+}
+
+// cannotOccupy reports whether a stone of colour o at the empty point p
+// would have no liberty and capture nothing (suicide).
+func (pos *position) cannotOccupy(p board.Point, o board.Color) bool {
+	for _, q := range pos.adj[p] {
+		switch pos.cells[q] {
+		case board.Empty:
+			return false
+		case o:
+			if len(pos.blocks[pos.blockOf[q]].libs) > 1 {
+				return false
+			}
+		default:
+			if len(pos.blocks[pos.blockOf[q]].libs) == 1 {
+				return false // the stone would capture
+			}
+		}
+	}
+	return true
+}
+
+// eyeValue is the number of eyes (1 or 2) an eye space of the given points
+// makes for its owner in a finished position: two from bigEye (7) points
+// on, and from four points on when the space has no vital point (a point
+// next to three others of the space, as in the pyramid four, the bulky and
+// crossed fives and the rabbity six) and no 2x2 square (the square four):
+// the straight and bent shapes of four to six points make two eyes
+// whoever plays first.
+func (pos *position) eyeValue(points []board.Point) int {
+	switch {
+	case len(points) >= bigEye:
+		return 2
+	case len(points) < 4:
+		return 1
+	}
+	in := make(map[board.Point]bool, len(points))
+	for _, p := range points {
+		in[p] = true
+	}
+	for _, p := range points {
+		deg := 0
+		for _, q := range pos.adj[p] {
+			if in[q] {
+				deg++
+			}
+		}
+		if deg >= 3 {
+			return 1
+		}
+		x, y := p.XY(pos.size)
+		if x+1 < pos.size && y+1 < pos.size && in[p+1] && in[p+board.Point(pos.size)] && in[p+board.Point(pos.size)+1] {
+			return 1
+		}
+	}
+	return 2
+}

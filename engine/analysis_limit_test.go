@@ -1,0 +1,82 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/internal/stepclock"
+)
+
+// Issue 28: an analysis stops at its time limit (the longest thinking
+// time of a move) and says so, wherever the limit falls: in the region
+// searches or in the algebra of the incentives of the moves, which on
+// testdata/large-incentives-19x19.sgf (exact values of about 220 distinct
+// subgames) took seconds of canonical simplification and comparison with
+// no check of a limit. The limit is measured on a step clock that advances
+// at every poll of the analysis' context (internal/stepclock), never on
+// the wall clock: the reply comes within a few polls of the limit, with
+// ErrAnalysisTimeLimit, never a smaller answer; with candidates requested
+// (kata-analyze), the candidates found in time are the answer.
+func TestAnalysisStopsAtItsTimeLimit(t *testing.T) {
+	const step = time.Millisecond
+	const slack = 16 * step // the way out: a few polls after the limit
+	var g api.Game
+	for _, pos := range gamesOf(t, "testdata/large-incentives-19x19.sgf") {
+		g = pos
+	}
+	worst := time.Duration(0)
+	for _, polls := range []int{1, 10, 100, 1000, 10_000, 100_000, 1_000_000} {
+		limit := time.Duration(polls) * step
+		g.Settings.MaxMoveTime = limit
+		clock := stepclock.New(step)
+		e := New(Options{Clock: clock})
+		start := clock.Peek()
+		a, err := e.Analyze(context.Background(), g, api.AnalysisRequest{Color: g.Board.ToMove()})
+		late := clock.Peek().Sub(start.Add(limit))
+		if !errors.Is(err, ErrAnalysisTimeLimit) || !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("limit of %d polls: analysis %v, error %v; want the time limit's error", polls, a, err)
+		}
+		worst = max(worst, late)
+		if late > slack {
+			t.Errorf("limit of %d polls: the reply came %v (%d polls) after the limit", polls, late, late/step)
+		}
+		cands, err := e.Analyze(context.Background(), g, api.AnalysisRequest{Color: g.Board.ToMove(), Candidates: true})
+		if err != nil || cands == nil {
+			t.Errorf("limit of %d polls, candidates requested: %v, %v; want the candidates found in time", polls, cands, err)
+		}
+	}
+	t.Logf("worst reply %d polls after the limit", worst/step)
+}
+
+// Without a time limit, or with one the analysis does not reach, the
+// analysis of a late 19x19 endgame is the same: the limit is only a
+// safety net.
+func TestAnalysisWithinItsTimeLimit(t *testing.T) {
+	for name, g := range gamesOf(t, "../testdata/sgf/late19/cells-1.sgf") {
+		var texts []string
+		for _, limit := range []time.Duration{0, 24 * time.Hour} {
+			g.Settings.MaxMoveTime = limit
+			a, err := New(Options{Clock: stepclock.New(time.Millisecond)}).Analyze(context.Background(), g, api.AnalysisRequest{Color: g.Board.ToMove()})
+			if err != nil || !a.Decomposed {
+				t.Fatalf("%s, limit %v: %v, %v", name, limit, a, err)
+			}
+			texts = append(texts, analysisText(a))
+		}
+		if texts[0] != texts[1] {
+			t.Errorf("%s: the analysis changed with a time limit it did not reach:\n%s\n----\n%s", name, texts[0], texts[1])
+		}
+	}
+}
+
+// analysisText is what a driver shows of a: its regions' moves and values
+// and the recommended move.
+func analysisText(a *api.Analysis) string {
+	s := a.Best.Vertex(19) + " " + a.Reason
+	for _, r := range a.Regions {
+		s += "\n" + r.MovesText + "\n" + r.ValueText
+	}
+	return s
+}

@@ -1,0 +1,406 @@
+package strategy
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+)
+
+// relevantLiberties is the most liberties of a block whose liberties are
+// worth a move in a cluster search: the liberties of blocks in danger
+// (attacks, defences, captures, teire). Other points of a cluster are the
+// owners' territory, where a move only fills a point or puts a dead stone.
+const relevantLiberties = 3
+
+// errCountBudget reports that a cluster search ran out of nodes.
+var errCountBudget = errors.New("count: node budget exhausted")
+
+// countSearch values one cluster of the count (see countMap) as a
+// combinatorial game, Black Left, by exhaustive search on the virtual board:
+// both players may play on the cluster's empty points; the game ends when
+// nobody gains by moving (the pass convention of package valuation: a
+// position whose options make a number is worth its static count, held
+// between what each side forces by moving), and the static count reads the
+// position with the verdicts of the judgement:
+//
+//   - a block holding a stone judged dead, or made only of stones played in
+//     the search on points of the opponent's territory (an invader nobody
+//     bothered to capture), is dead: removed, with its stones as the
+//     opponent's prisoners under territory scoring;
+//   - an empty area of the cluster (dead stones removed) bordered by one
+//     colour counts for it, except, under territory scoring, a one-point
+//     area next to a lone stone in atari (an unfilled ko: Moews 1.2.3);
+//   - under area scoring the remaining stones count for their owner.
+//
+// Prisoners taken during the search count under territory scoring. A move
+// that repeats a position of the current line is not allowed (a ko is won
+// by whoever takes it first, as at the end of a game without ko threats);
+// moves follow the simple-ko rule, so the player who did not make the last
+// capture cannot retake at once; the count notes any ko.
+type countSearch struct {
+	ctx      context.Context
+	b        *board.Board
+	points   []board.Point
+	in       []bool
+	own      []board.Color
+	deadOrig []bool
+	placed   []bool // stones played by the search
+	// outsideStone marks the stones outside the cluster at the start.
+	outsideStone []bool
+	scoring      board.Scoring
+	budget       int
+	nodes        int
+	repeated     bool
+	cuts         int // repetitions cut so far
+	// cacheCuts stores values shaped by a repetition cut too: a cheaper,
+	// approximate search for clusters with many cycles.
+	cacheCuts bool
+	tt        map[uint64]cgt.Game
+	onPath    map[uint64]bool
+	deadMark  []uint32 // deadMark[p] == gen: p is a stone of a dead block
+	mark      []uint32 // areas visited
+	gen       uint32
+	// stack, block and area are scratch slices of static.
+	stack, block, area, libs []board.Point
+	// libMark and relevant are marks of static: the liberties of the
+	// block being filled, and the points worth a move.
+	libMark, relevant []uint32
+	// moves are the points worth a move in the position static read.
+	moves []board.Point
+}
+
+// newCountSearch prepares the search of one cluster on a copy of vb.
+func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, own []board.Color, deadOrig []bool, s board.Scoring, budget int) *countSearch {
+	cp := vb.Copy()
+	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
+	n := cp.NumPoints()
+	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
+		placed: make([]bool, n), scoring: s, budget: budget, tt: map[uint64]cgt.Game{}, onPath: map[uint64]bool{},
+		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
+	for _, p := range points {
+		cs.in[p] = true
+	}
+	cs.outsideStone = make([]bool, n)
+	for p := 0; p < n; p++ {
+		cs.outsideStone[p] = !cs.in[p] && cp.At(board.Point(p)) != board.Empty
+	}
+	return cs
+}
+
+// value returns the game of the current position. The moves searched are
+// the empty points of the cluster that are dame (no owner) or liberties of
+// a block in danger (at most relevantLiberties liberties).
+func (s *countSearch) value() (cgt.Game, error) {
+	h := s.key()
+	if g, ok := s.tt[h]; ok {
+		return g, nil
+	}
+	s.nodes++
+	if s.nodes > s.budget {
+		return cgt.Game{}, errCountBudget
+	}
+	if s.nodes&255 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return cgt.Game{}, err
+		}
+	}
+	count := s.static()
+	moves := append([]board.Point(nil), s.moves...)
+	cutsBefore := s.cuts
+	s.onPath[h] = true
+	defer delete(s.onPath, h)
+	var left, right []cgt.Game
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		for _, p := range moves {
+			g, ok, err := s.option(c, p)
+			if err != nil {
+				return cgt.Game{}, err
+			}
+			if !ok {
+				continue
+			}
+			if c == board.Black {
+				left = append(left, g)
+			} else {
+				right = append(right, g)
+			}
+		}
+	}
+	g := passValue(left, right, count)
+	if s.cuts == cutsBefore || s.cacheCuts {
+		// A value that no repetition cut shaped does not depend on the
+		// line that reached the position (graph history interaction).
+		s.tt[h] = g
+	}
+	return g, nil
+}
+
+// option plays c at p, values the position and undoes the move; ok is false
+// for an illegal move or one that repeats the current line.
+func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, error) {
+	before := s.b.Captures(c)
+	if s.b.Play(c, p) != nil {
+		return cgt.Game{}, false, nil
+	}
+	defer func() { _ = s.b.Undo() }()
+	if s.capturedSettled(p) {
+		return cgt.Game{}, false, nil
+	}
+	if s.onPath[s.key()] {
+		s.repeated = true
+		s.cuts++
+		return cgt.Game{}, false, nil
+	}
+	taken := s.b.Captures(c) - before
+	s.placed[p] = true
+	g, err := s.value()
+	s.placed[p] = false
+	if err != nil {
+		return cgt.Game{}, false, err
+	}
+	if s.scoring == board.Territory && taken != 0 {
+		g = g.Add(cgt.Int(int64(sign(c) * taken)))
+	}
+	return g, true, nil
+}
+
+// key identifies the current position for the transposition table: the
+// stones and the simple-ko ban (the point the player who did not just
+// capture may not retake). Moves follow the simple-ko rule (Moews' J): the
+// player who did not make the last capture may not retake at once; a
+// longer cycle is cut (see option).
+func (s *countSearch) key() uint64 {
+	h := s.b.Hash()
+	if k := s.b.KoPoint(); k >= 0 {
+		h ^= 0x9E3779B97F4A7C15 * uint64(int(k)+1+int(s.b.ToMove())*1024)
+	}
+	return h
+}
+
+// capturedSettled reports whether the move just played at p captured
+// stones outside the cluster: settled stones are alive by the judgement and
+// never captured, so such a move is outside the model.
+func (s *countSearch) capturedSettled(p board.Point) bool {
+	for _, x := range s.b.Neighbours(p) {
+		if !s.in[x] && s.b.At(x) == board.Empty && s.outsideStone[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// passValue is the Go value of a position with options left and right and
+// static count count: the canonical game {left | right}, except that a
+// position nobody gains by playing is worth its count, held between what
+// each side can force by moving there (package valuation's convention).
+func passValue(left, right []cgt.Game, count int) cgt.Game {
+	s := cgt.Int(int64(count))
+	if len(left) == 0 && len(right) == 0 {
+		return s
+	}
+	g := cgt.NewGame(left, right)
+	if !g.IsNumber() {
+		return g
+	}
+	v := cgt.RationalFromInt(int64(count))
+	for _, l := range left {
+		if lo := l.RightStop(); lo.Cmp(v) > 0 {
+			v = lo
+		}
+	}
+	for _, r := range right {
+		if hi := r.LeftStop(); hi.Cmp(v) < 0 {
+			v = hi
+		}
+	}
+	return cgt.MustNumber(v)
+}
+
+func sign(c board.Color) int {
+	if c == board.Black {
+		return 1
+	}
+	return -1
+}
+
+// static is the count of the cluster as it stands (see countSearch), Black
+// minus White, without the prisoners taken during the search. A block that
+// reaches a settled stone of its colour is alive whatever it holds (a dead
+// block saved by a connection).
+func (s *countSearch) static() int {
+	b := s.b
+	dead := s.nextMark()
+	count := 0
+	stack := s.stack[:0]
+	block := s.block[:0]
+	for _, p := range s.points {
+		c := b.At(p)
+		if c == board.Empty || s.mark[p] == dead {
+			continue
+		}
+		s.mark[p] = dead
+		stack = append(stack[:0], p)
+		block = block[:0]
+		hasDead, allPlaced, outside := false, true, false
+		libGen := s.nextMark()
+		libs := s.libs[:0]
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			block = append(block, q)
+			hasDead = hasDead || s.deadOrig[q]
+			allPlaced = allPlaced && s.placed[q] && s.own[q] == c.Opponent()
+			for _, x := range b.Neighbours(q) {
+				if b.At(x) == board.Empty && s.libMark[x] != libGen {
+					s.libMark[x] = libGen
+					libs = append(libs, x)
+				}
+				if b.At(x) != c {
+					continue
+				}
+				if !s.in[x] {
+					outside = true
+					continue
+				}
+				if s.mark[x] != dead {
+					s.mark[x] = dead
+					stack = append(stack, x)
+				}
+			}
+		}
+		if len(libs) <= relevantLiberties {
+			for _, l := range libs {
+				s.relevant[l] = dead
+			}
+		}
+		s.libs = libs
+		if outside || !(hasDead || allPlaced) {
+			if s.scoring == board.Area {
+				count += sign(c) * len(block)
+			}
+			continue
+		}
+		for _, q := range block {
+			s.deadMark[q] = dead
+		}
+		if s.scoring == board.Territory {
+			count -= sign(c) * len(block)
+		}
+	}
+	// Areas of empty points and dead stones.
+	visit := s.nextMark()
+	isFree := func(q board.Point) bool { return b.At(q) == board.Empty || s.deadMark[q] == dead }
+	area := s.area[:0]
+	for _, p := range s.points {
+		if s.mark[p] == visit || !isFree(p) {
+			continue
+		}
+		var touch [3]bool
+		area = area[:0]
+		stack = append(stack[:0], p)
+		s.mark[p] = visit
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			area = append(area, q)
+			for _, x := range b.Neighbours(q) {
+				if s.in[x] && isFree(x) {
+					if s.mark[x] != visit {
+						s.mark[x] = visit
+						stack = append(stack, x)
+					}
+					continue
+				}
+				if c := b.At(x); c != board.Empty {
+					touch[c] = true
+				}
+			}
+		}
+		if touch[board.Black] == touch[board.White] {
+			continue
+		}
+		c := board.Black
+		if touch[board.White] {
+			c = board.White
+		}
+		if s.scoring == board.Territory && len(area) == 1 && b.At(area[0]) == board.Empty && koPoint(b, area[0]) {
+			continue
+		}
+		count += sign(c) * len(area)
+	}
+	s.stack, s.block, s.area = stack, block, area
+	s.moves = s.moves[:0]
+	for _, p := range s.points {
+		if b.At(p) == board.Empty && (s.own[p] == board.Empty || s.relevant[p] == dead) {
+			s.moves = append(s.moves, p)
+		}
+	}
+	return count
+}
+
+// nextMark returns a fresh mark generation.
+func (s *countSearch) nextMark() uint32 {
+	s.gen++
+	if s.gen == 0 {
+		for i := range s.mark {
+			s.mark[i], s.deadMark[i], s.libMark[i], s.relevant[i] = 0, 0, 0, 0
+		}
+		s.gen = 1
+	}
+	return s.gen
+}
+
+// koPoint reports whether the empty point p, surrounded by stones, is the
+// only liberty of a lone neighbouring stone (an unfilled ko).
+func koPoint(b *board.Board, p board.Point) bool {
+	for _, x := range b.Neighbours(p) {
+		if b.At(x) == board.Empty {
+			return false
+		}
+	}
+	for _, x := range b.Neighbours(p) {
+		stones, libs := b.Chain(x)
+		if len(stones) == 1 && len(libs) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// run values the cluster, falling back to its static count when the budget
+// runs out. exact is false in that case.
+func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
+	g, err = s.value()
+	if errors.Is(err, errCountBudget) && s.cuts > 0 {
+		// Cycles: search again storing every value (the graph history
+		// interaction may then cost accuracy, not termination).
+		s.cacheCuts, s.nodes, s.cuts = true, 0, 0
+		s.tt = map[uint64]cgt.Game{}
+		clear(s.onPath)
+		g, err = s.value()
+	}
+	if errors.Is(err, errCountBudget) {
+		return cgt.Int(int64(s.staticNow())), false, nil
+	}
+	if err != nil {
+		return cgt.Game{}, false, fmt.Errorf("count: %w", err)
+	}
+	return g, true, nil
+}
+
+// staticNow is the static count of the starting position.
+func (s *countSearch) staticNow() int { return s.static() }
+
+// emptyPoints returns the number of empty points of the cluster.
+func (s *countSearch) emptyPoints() int {
+	n := 0
+	for _, p := range s.points {
+		if s.b.At(p) == board.Empty {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,220 @@
+package strategy
+
+import (
+	"context"
+	"math/rand"
+	"os"
+	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/testenv"
+	"github.com/cgtgo/cgtgo/internal/wholeboard"
+)
+
+// withKoRule returns pos on a board of the same stones under ko-ban rule.
+func withKoRule(t *testing.T, pos *wholeboard.Position, rule board.KoRule) *wholeboard.Position {
+	t.Helper()
+	b := pos.Board
+	nb, err := board.New(b.Size(), board.Rules{Ko: rule})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var black, white []board.Point
+	for p := board.Point(0); int(p) < b.NumPoints(); p++ {
+		switch b.At(p) {
+		case board.Black:
+			black = append(black, p)
+		case board.White:
+			white = append(white, p)
+		}
+	}
+	if err := nb.SetupStones(black, white, nil); err != nil {
+		t.Fatal(err)
+	}
+	cp := *pos
+	cp.Board = nb
+	return &cp
+}
+
+// koOracleCheck is the outcome of one position under one ko-ban and scoring.
+type koOracleCheck int8
+
+const (
+	koOracleSkip    koOracleCheck = iota // not a position with 1-3 open kos fought exactly
+	koOracleUnknown                      // the whole-board search did not finish (or met a cycle)
+	koOracleAgree                        // predictions and self-play equal the whole-board optimum
+)
+
+// checkKoOracle compares, for pos under one ko-ban and scoring and either
+// colour first, the engine's predicted result and the result of its
+// self-play with the whole-board optimum. It fails the test on a
+// disagreement.
+func checkKoOracle(t *testing.T, pos *wholeboard.Position, scoring board.Scoring) koOracleCheck {
+	t.Helper()
+	area := scoring == board.Area
+	simple := pos.Board.Rules().Ko == board.KoSimple
+	res := koOracleAgree
+	for _, first := range []board.Color{board.Black, board.White} {
+		b := pos.Board.Copy()
+		b.SetToMove(first)
+		opt := Options{Scoring: scoring, RegionNodes: oracleRegionNodes, FightStates: 50_000}
+		pa, err := AnalyzePosition(context.Background(), b, opt)
+		if err != nil {
+			t.Fatalf("AnalyzePosition: %v\n%s", err, b)
+		}
+		kf := pa.KoFight
+		if kf == nil || len(kf.Regions) == 0 || len(kf.Regions) > 3 || !pa.Exact || !fortressSafe(pa.Decomposition, pos) {
+			return koOracleSkip
+		}
+		var solver *wholeboard.Solver
+		if simple {
+			solver = wholeboard.NewSolver(pos, area, 3_000_000)
+			solver.SimpleKo = true
+		} else {
+			solver = wholeboard.NewSolver(pos, area, 400_000)
+			solver.NoTable = true
+		}
+		want, done := solver.Solve(first)
+		if !done || solver.Cycled() {
+			res = koOracleUnknown
+			continue
+		}
+		predicted := pa.BlackFirst
+		if first == board.White {
+			predicted = pa.WhiteFirst
+		}
+		got := selfPlayWhole(t, pos, scoring, first)
+		if predicted.Cmp(ratInt(want)) != 0 || got != want {
+			t.Fatalf("%v scoring, ko-ban %v, %s first: predicted %s, self-play %d, whole-board optimum %d (%d kos)\n%s",
+				scoring, pos.Board.Rules().Ko, first.Name(), predicted, got, want, len(kf.Regions), b)
+		}
+	}
+	return res
+}
+
+// selfPlayWhole plays pos out with the engine's choice for both sides and
+// counts the end as the whole-board search does (prisoners taken included
+// under territory scoring).
+func selfPlayWhole(t *testing.T, pos *wholeboard.Position, scoring board.Scoring, first board.Color) int {
+	t.Helper()
+	b := pos.Board.Copy()
+	b.SetToMove(first)
+	opt := Options{Scoring: scoring, RegionNodes: oracleRegionNodes, FightStates: 50_000, FightCache: NewFightCache(0), Cache: NewRegionCache(0)}
+	for passes, n := 0, 0; passes < 2; n++ {
+		if n > 100 {
+			t.Fatalf("self-play does not end\n%s", b)
+		}
+		pa, err := AnalyzePosition(context.Background(), b, opt)
+		if err != nil {
+			t.Fatalf("AnalyzePosition: %v\n%s", err, b)
+		}
+		p := board.Pass
+		if !pa.Best.Pass {
+			p, passes = pa.Best.Move.Point, 0
+		} else {
+			passes++
+		}
+		if err := b.Play(b.ToMove(), p); err != nil {
+			t.Fatalf("engine chose an illegal move %s: %v\n%s", p.Vertex(b.Size()), err, b)
+		}
+	}
+	end := *pos
+	end.Board = b
+	v := end.Count(scoring == board.Area)
+	if scoring == board.Territory {
+		v += b.Captures(board.Black) - b.Captures(board.White)
+	}
+	return v
+}
+
+// oracleRegionNodes is the local search budget of the oracle test: regions
+// over it are estimates, and positions holding one are left out.
+const oracleRegionNodes = 20_000
+
+// fortressSafe reports whether the only safe stones of the decomposition
+// are the fortresses' (wholeboard.Position.Safe). A block proved safe by
+// search can still be put in danger by its owner's own bad move, which
+// the regions beside it do not see, and stones that die against a block
+// that lives on its own are removed by the analysis' count but must be
+// captured in the whole-board search's (its dead-stone rule knows only
+// the fortresses): such positions test safety and counting conventions,
+// not the ko fight, and are left out.
+func fortressSafe(d *decompose.Decomposition, pos *wholeboard.Position) bool {
+	for _, s := range d.Safe {
+		for _, p := range s.Stones {
+			if !pos.Safe[p] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestKoFightEqualsWholeBoard (issue 26): on random small positions (5x5
+// to 7x7, walled by living fortresses) whose regions hold one to three
+// open kos and no ko threats, under both ko-bans (J: simple ko; N:
+// positional superko) and both scorings, with either colour first, the
+// engine's predicted result and the end of its self-play both equal the
+// whole-board optimum of wholeboard.Solver (alpha-beta sharing only
+// package board). Positions where the whole-board search does not finish
+// or meets a repetition ko-ban J allows (its result is then undefined) are
+// not counted.
+//
+// The long form (CGTGO_LONG=1) checks 300 positions, CGTGO_KO_ORACLE=full
+// 1,000, the default run 25.
+func TestKoFightEqualsWholeBoard(t *testing.T) {
+	want := 25
+	switch {
+	case os.Getenv("CGTGO_KO_ORACLE") == "full":
+		want = 1000
+	case testenv.Long():
+		want = 300
+	}
+	rng := rand.New(rand.NewSource(26))
+	checked := map[board.KoRule]int{}
+	positions, unknown, draws := 0, 0, 0
+	for positions < want {
+		draws++
+		if draws > 400*want {
+			t.Fatalf("only %d positions with kos in %d draws", positions, draws)
+		}
+		pos, ok := wholeboard.Random(rng, 5, 7, 30+rng.Intn(10))
+		if !ok {
+			continue
+		}
+		if _, empty := pos.Contested(); empty == 0 || empty > 9 {
+			continue
+		}
+		agreed := false
+	checks:
+		for _, rule := range []board.KoRule{board.KoSimple, board.KoSuperko} {
+			p := withKoRule(t, pos, rule)
+			for _, scoring := range []board.Scoring{board.Territory, board.Area} {
+				switch checkKoOracle(t, p, scoring) {
+				case koOracleAgree:
+					checked[rule]++
+					agreed = true
+				case koOracleUnknown:
+					unknown++
+				case koOracleSkip:
+					if rule == board.KoSimple && scoring == board.Territory {
+						break checks // no ko fought exactly: the next draw
+					}
+				}
+			}
+		}
+		if agreed {
+			positions++
+		}
+	}
+	t.Logf("%d positions with open kos agree with the whole-board optimum (%d draws): %d checks under ko-ban J, %d under N; %d checks left out (whole-board search unfinished or cycling)",
+		positions, draws, checked[board.KoSimple], checked[board.KoSuperko], unknown)
+	if checked[board.KoSimple] == 0 || checked[board.KoSuperko] == 0 {
+		t.Errorf("a ko-ban was never checked: %v", checked)
+	}
+}
+
+// ratInt is n as a cgt.Rational.
+func ratInt(n int) cgt.Rational { return cgt.RationalFromInt(int64(n)) }
