@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"sync/atomic"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/engine/api"
@@ -26,12 +27,14 @@ type Options struct {
 }
 
 // Engine is cgtgo's engine: it implements api.Engine. Its region cache
-// carries over between the moves of a game (NewGame clears it). It is safe
-// for concurrent use.
+// and the thermographic strategies' memory (the ambient temperature of
+// each player, which only goes down) carry over between the moves of a
+// game (NewGame clears them). It is safe for concurrent use.
 type Engine struct {
 	clock api.Clock
 	log   zerolog.Logger
 	cache *strategy.RegionCache
+	game  atomic.Pointer[strategy.GameState]
 
 	// choose and dead are the move choice and the dead stones; tests
 	// replace them to check what the engine does around them.
@@ -55,12 +58,17 @@ func New(opt Options) *Engine {
 		}
 	}
 	e.dead = e.deadStones
+	e.game.Store(strategy.NewGameState())
 	return e
 }
 
-// NewGame forgets the region values of the last game, so that memory
-// between games holds only what the next game needs.
-func (e *Engine) NewGame() { e.cache.Clear() }
+// NewGame forgets the region values and the strategies' memory of the
+// last game, so that memory between games holds only what the next game
+// needs.
+func (e *Engine) NewGame() {
+	e.cache.Clear()
+	e.game.Store(strategy.NewGameState())
+}
 
 // Clock returns the engine's time source.
 func (e *Engine) Clock() api.Clock { return e.clock }

@@ -103,23 +103,28 @@ func TestRecordedSessions(t *testing.T) {
 				"= \n\n",
 		},
 		{
-			name: "rules, ko-ban, safety and budget settings",
+			name: "rules, ko-ban, safety, budget and strategy settings",
 			in: "kgs-rules chinese\ncgtgo-rules\ncgtgo-koban J\ncgtgo-rules territory\ncgtgo-rules\n" +
 				"kgs-rules martian\ncgtgo-koban X\n" +
 				"cgtgo-safety liberties 3\ncgtgo-safety\ncgtgo-safety proven\n" +
 				"cgtgo-budget nodes 5000 movetime 2.5\ncgtgo-budget speed 3\n" +
 				"cgtgo-param koban N\ncgtgo-param\n" +
 				"kgs-time_settings byoyomi 60 30 5\nkgs-time_settings none\nkgs-time_settings fischer 1 2\n" +
-				"time_settings 10 -1 0\ntime_left b 5\n",
+				"time_settings 10 -1 0\ntime_left b 5\n" +
+				"cgtgo-param strategy HotStrat\ncgtgo-param strategy greedy\ncgtgo-param\n",
 			want: "= \n\n= scoring area\nkoban N\nsuicide false\n\n= J\n\n= scoring territory\nkoban J\nsuicide false\n\n= scoring territory\nkoban J\nsuicide false\n\n" +
 				"? unknown rules \"martian\" (want japanese, korean, chinese, aga, new_zealand or tromp-taylor)\n\n" +
 				"? bad ko rule \"X\" (want J or N)\n\n" +
 				"= liberties 3\n\n= liberties 3\n\n= proven\n\n" +
 				"= nodes 5000\nmovetime 2.5\n\n? syntax error: unknown budget \"speed\" (want nodes or movetime)\n\n" +
 				"= \n\n" +
-				"= [list/territory/area] scoring territory\n[list/J/N] koban N\n[bool] suicide 0\n[string] assume_safe_liberties 0\n[string] nodes 5000\n[string] movetime 2.5\n\n" +
+				"= [list/territory/area] scoring territory\n[list/J/N] koban N\n[bool] suicide 0\n[string] assume_safe_liberties 0\n[string] nodes 5000\n[string] movetime 2.5\n" +
+				"[list/exact/sentestrat/thermostrat/hotstrat/coins] strategy exact\n\n" +
 				"= \n\n= \n\n? syntax error: unknown time system \"fischer\"\n\n" +
-				"? syntax error: bad time \"-1\"\n\n? syntax error: time_left takes 3 arguments\n\n",
+				"? syntax error: bad time \"-1\"\n\n? syntax error: time_left takes 3 arguments\n\n" +
+				"= \n\n? syntax error: unknown strategy \"greedy\" (valid: exact, sentestrat, thermostrat, hotstrat, coins)\n\n" +
+				"= [list/territory/area] scoring territory\n[list/J/N] koban N\n[bool] suicide 0\n[string] assume_safe_liberties 0\n[string] nodes 5000\n[string] movetime 2.5\n" +
+				"[list/exact/sentestrat/thermostrat/hotstrat/coins] strategy hotstrat\n\n",
 		},
 	}
 	for _, tc := range cases {

@@ -43,6 +43,7 @@ type CoinsView struct {
 // coinsView reads the position's regions in play as coins.
 func (pa *PositionAnalysis) coinsView() *CoinsView {
 	cv := &CoinsView{}
+	money := 0 // regions in play whose chilled value is a number
 	if pa.Scoring != board.Territory {
 		cv.Why = "coins are chilled values under territory scoring (Moews ch. 5), and this position is scored by area"
 		return cv
@@ -69,6 +70,7 @@ func (pa *PositionAnalysis) coinsView() *CoinsView {
 			return cv
 		}
 		if a.Chilled.IsNumber() {
+			money++
 			continue // chilled to a number: money, not a coin
 		}
 		n, cs, ok := readCoins(a.Chilled)
@@ -81,6 +83,9 @@ func (pa *PositionAnalysis) coinsView() *CoinsView {
 	}
 	if len(cv.Regions) == 0 {
 		cv.Why = "no region is in play"
+		if money > 0 {
+			cv.Why = "every region in play chills to a number (money, no coin to slide)"
+		}
 		return cv
 	}
 	if cv.Position.IsInfinitesimal() {

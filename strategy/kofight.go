@@ -291,10 +291,10 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 		g.roots = append(g.roots, i)
 	}
 	for i := 0; i < len(states); i++ {
-		if i&255 == 0 {
-			if err := f.ctx.Err(); err != nil {
-				return nil, fmt.Errorf("ko fight: %w", err)
-			}
+		// A state costs far more than a check (its moves, their short
+		// sums): checking every one keeps a deadline within one state.
+		if err := f.ctx.Err(); err != nil {
+			return nil, fmt.Errorf("ko fight: %w", err)
 		}
 		st := states[i]
 		if g.nodes[i].fixed {

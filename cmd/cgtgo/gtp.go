@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/cgtgo/cgtgo/cgt"
@@ -21,7 +22,7 @@ func runGTP(e *env, args []string) int {
 
 // runGTPWith serves GTP on in (stdin in production, a pipe in tests).
 func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string) int {
-	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--memory-limit MB] [--files-dir DIR]",
+	fs := newFlagSet("gtp", "cgtgo gtp [--rules japanese|chinese|aga|new_zealand|korean] [--scoring territory|area] [--koban J|N] [--assume-safe K] [--nodes N] [--movetime DURATION] [--strategy NAME] [--memory-limit MB] [--files-dir DIR]",
 		"Run as a GTP v2 engine on standard input and output (for Sabaki, GoGui, twogtp).\n"+
 			"Settings can also be changed by the commands cgtgo-rules, cgtgo-koban, cgtgo-safety,\n"+
 			"cgtgo-budget, kgs-rules and cgtgo-param. Run as a bot on a server, --files-dir keeps\n"+
@@ -30,6 +31,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	rules := fs.String("rules", "", "rule set: japanese, korean (territory, ko J), chinese, aga (area, superko N), new_zealand (area, N, suicide)")
 	scoring := fs.String("scoring", "", "counting method: territory or area (overrides --rules)")
 	koban := fs.String("koban", "", "ko-ban: J (simple ko) or N (positional superko) (overrides --rules)")
+	strategyName := fs.String("strategy", "exact", "strategy of genmove: "+strings.Join(api.StrategyNames, ", ")+" (also cgtgo-param strategy NAME)")
 	assumeSafe := fs.Int("assume-safe", api.DefaultAssumeSafeLiberties, "treat blocks with at least K liberties and two eyes as safe (0: proven safety only)")
 	nodes := fs.Int64("nodes", 0, "node budget of each region's search per move or analysis (0: chosen by the engine from the move's allotted time, 20000 without a clock)")
 	movetime := durationFlag(fs, "movetime", 10*time.Second, "longest thinking time of one move, whatever the clock leaves, and time limit of one analysis command")
@@ -45,7 +47,7 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	}
 	s := api.DefaultSettings()
 	// The rule flags in this order: --scoring and --koban override --rules.
-	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}} {
+	for _, f := range []struct{ key, value string }{{"rules", *rules}, {"scoring", *scoring}, {"koban", *koban}, {"strategy", *strategyName}} {
 		if f.value == "" {
 			continue
 		}

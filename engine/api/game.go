@@ -41,6 +41,25 @@ type Settings struct {
 	// clock leaves (default 10 s), and is the time limit of one analysis
 	// (Engine.Analyze), a safety net beyond the node budget.
 	MaxMoveTime time.Duration
+	// Strategy names the strategy that chooses the engine's move, one of
+	// StrategyNames ("" is "exact"): exact play, the thermographic
+	// strategies of Berlekamp's Economist's View (Sentestrat with the
+	// opponent's last move, Thermostrat, Hotstrat) or Moews' coin
+	// strategy (issue 26). It may change between the moves of a game.
+	Strategy string
+}
+
+// StrategyNames are the strategies Settings.Strategy may name, the
+// names of package strategy's ParseStrategy (an engine test checks they
+// agree; package api does not import strategy).
+var StrategyNames = []string{"exact", "sentestrat", "thermostrat", "hotstrat", "coins"}
+
+// StrategyName is the strategy in force: Strategy, or "exact" when unset.
+func (s Settings) StrategyName() string {
+	if s.Strategy == "" {
+		return StrategyNames[0]
+	}
+	return s.Strategy
 }
 
 // DefaultSettings returns territory scoring, ko-ban J, no suicide, proven

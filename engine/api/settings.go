@@ -3,7 +3,9 @@ package api
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/internal/duration"
@@ -17,8 +19,9 @@ var ErrSyntax = errors.New("syntax error")
 // and of cgtgo gtp's flags: rules (a rule set name, board.NamedRules:
 // scoring and move rules), scoring (territory or area), koban (J or N),
 // suicide (a boolean), assume_safe_liberties (K, 0 for proven safety),
-// nodes (a node budget) and movetime (a Go duration or a bare number of
-// seconds). A value that cannot be read gives an error wrapping ErrSyntax
+// nodes (a node budget), movetime (a Go duration or a bare number of
+// seconds) and strategy (one of StrategyNames, any case; an unknown name's
+// error lists the valid ones). A value that cannot be read gives an error wrapping ErrSyntax
 // (or the rule parser's own error); s is then unchanged.
 func (s *Settings) Set(key, value string) error {
 	switch key {
@@ -64,6 +67,12 @@ func (s *Settings) Set(key, value string) error {
 			return fmt.Errorf("%w: movetime: %v", ErrSyntax, err)
 		}
 		s.MaxMoveTime = d
+	case "strategy":
+		name := strings.ToLower(strings.TrimSpace(value))
+		if !slices.Contains(StrategyNames, name) {
+			return fmt.Errorf("%w: unknown strategy %q (valid: %s)", ErrSyntax, value, strings.Join(StrategyNames, ", "))
+		}
+		s.Strategy = name
 	default:
 		return fmt.Errorf("%w: unknown setting %q", ErrSyntax, key)
 	}

@@ -82,5 +82,6 @@ func (s Settings) Params() string {
 		"[string] assume_safe_liberties " + strconv.Itoa(s.Safety.AssumeSafeLiberties),
 		"[string] nodes " + strconv.FormatInt(s.Nodes, 10),
 		"[string] movetime " + seconds(s.MaxMoveTime),
+		"[list/" + strings.Join(StrategyNames, "/") + "] strategy " + s.StrategyName(),
 	}, "\n")
 }

@@ -28,7 +28,8 @@ func TestSettingsTexts(t *testing.T) {
 		}
 	}
 	want := "[list/territory/area] scoring territory\n[list/J/N] koban J\n[bool] suicide 0\n" +
-		"[string] assume_safe_liberties 0\n[string] nodes 5000\n[string] movetime 2.5"
+		"[string] assume_safe_liberties 0\n[string] nodes 5000\n[string] movetime 2.5\n" +
+		"[list/exact/sentestrat/thermostrat/hotstrat/coins] strategy exact"
 	if got := s.Params(); got != want {
 		t.Errorf("params:\n%s\nwant:\n%s", got, want)
 	}
