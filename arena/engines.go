@@ -84,6 +84,7 @@ func StartEngine(commandLine, dir string, stderr io.Writer) (*gtp.Client, error)
 		return nil, fmt.Errorf("starting engine %q: %w", commandLine, err)
 	}
 	c, exited := gtp.NewClient(commandLine, stdin, stdout, func() { _ = cmd.Process.Kill() })
+	c.SetProcess(cmd.Process.Pid)
 	go func() { exited <- cmd.Wait() }()
 	return c, nil
 }

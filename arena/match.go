@@ -50,6 +50,13 @@ type MatchOptions struct {
 	// every move and counts the final position as it stands).
 	Rules   board.Rules
 	Scoring board.Scoring
+	// FromEnd starts every game FromEnd moves before the end of its
+	// record's main line (0: at the end).
+	FromEnd int
+	// Clock, when set, is the time control: both engines get
+	// time_settings, and before each genmove the mover gets time_left
+	// from the referee's clock (the wall time of its moves).
+	Clock *Clock
 	// Cleanup adds the KGS cleanup phase: when the engines' final_score
 	// differ after two passes, play goes on with kgs-genmove_cleanup
 	// (genmove for an engine that lacks it) until two more passes, so
@@ -83,6 +90,22 @@ type GameResult struct {
 	Agree bool
 	// SGF is the path of the written record ("" if none).
 	SGF string
+	// Timings are the engines' genmoves in order, with their time.
+	Timings []MoveTiming
+	// OverTime counts the moves of A and of B that ran their clock out
+	// (with MatchOptions.Clock).
+	OverTimeA, OverTimeB int
+}
+
+// MoveTiming is one genmove of a match: who played it, its wall time and
+// the processor time the engine's process used meanwhile (CPUOK false
+// when it could not be read).
+type MoveTiming struct {
+	Color board.Color
+	ByA   bool
+	Wall  time.Duration
+	CPU   time.Duration
+	CPUOK bool
 }
 
 // matchPlayer is one side during a match.
@@ -224,13 +247,18 @@ func (g GameResult) Summary() string {
 	return s
 }
 
-// startPosition returns the stones of the start position and the moves to
-// send: the record's moves when it has no setup stones, otherwise its
-// final stones as plays (Black's then White's). The record is replayed
-// under its own rules (board.RulesOf), which the moves obeyed.
-func startPosition(root *sgf.Node) (*board.Board, []board.Move, error) {
+// startPosition returns the stones of the start position, fromEnd moves
+// before the end of the record's main line, and the moves to send: the
+// record's moves when it has no setup stones, otherwise its stones as
+// plays (Black's then White's). The record is replayed under its own
+// rules (board.RulesOf), which the moves obeyed.
+func startPosition(root *sgf.Node, fromEnd int) (*board.Board, []board.Move, error) {
 	rules, _ := board.RulesOf(root)
-	b, err := board.FromSGF(root, board.AllMoves, rules)
+	moves := board.AllMoves
+	if fromEnd > 0 {
+		moves = max(board.CountMoves(root)-fromEnd, 0)
+	}
+	b, err := board.FromSGF(root, moves, rules)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -251,7 +279,7 @@ func startPosition(root *sgf.Node) (*board.Board, []board.Move, error) {
 // playGame plays one game of the match.
 func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sgf.Node, pos string, game int, aBlack bool, records *atomicfile.Set) (GameResult, error) {
 	res := GameResult{Game: game, Position: pos, AIsBlack: aBlack, ScoreA: "?", ScoreB: "?"}
-	start, setup, err := startPosition(root)
+	start, setup, err := startPosition(root, opt.FromEnd)
 	if err != nil {
 		return res, fmt.Errorf("match: %s: %w", pos, err)
 	}
@@ -284,6 +312,9 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 			return res, fmt.Errorf("match: starting engine: %w", err)
 		}
 		lines := []string{"boardsize " + fmt.Sprint(size), "clear_board", "komi " + komi}
+		if opt.Clock != nil {
+			lines = append(lines, opt.Clock.settings())
+		}
 		for _, m := range setup {
 			lines = append(lines, fmt.Sprintf("play %s %s", m.Color, m.Point.Vertex(size)))
 		}
@@ -306,6 +337,9 @@ func playGame(ctx context.Context, opt MatchOptions, a, b *matchPlayer, root *sg
 		maxMoves = 2*empty + 20
 	}
 	g := &gameState{opt: opt, players: players, ref: ref, size: size, maxMoves: maxMoves, res: &res, send: send}
+	if opt.Clock != nil {
+		g.clocks = map[board.Color]*playerClock{board.Black: newPlayerClock(*opt.Clock), board.White: newPlayerClock(*opt.Clock)}
+	}
 	g.play(ctx, "genmove")
 	if res.End == "two passes" && opt.Cleanup && !scoresAgree(ctx, opt, players) {
 		res.End = ""
@@ -326,6 +360,8 @@ type gameState struct {
 	maxMoves int
 	res      *GameResult
 	send     func(p *matchPlayer, line string) (gtp.Response, error)
+	// clocks are the players' clocks (nil without MatchOptions.Clock).
+	clocks map[board.Color]*playerClock
 }
 
 // play asks the engines for moves with genCmd (genmove, or
@@ -341,10 +377,7 @@ func (g *gameState) play(ctx context.Context, genCmd string) {
 			return
 		}
 		mover, other := g.players[col], g.players[col.Opponent()]
-		r, err := g.send(mover, genCmd+" "+col.Name())
-		if err == nil && !r.OK && genCmd != "genmove" {
-			r, err = g.send(mover, "genmove "+col.Name())
-		}
+		r, err := g.genmove(mover, col, genCmd)
 		if err != nil || !r.OK {
 			res.End, res.Loser = "engine error", col
 			return
@@ -374,6 +407,41 @@ func (g *gameState) play(ctx context.Context, genCmd string) {
 		}
 		col = col.Opponent()
 	}
+}
+
+// genmove asks mover for col's move with genCmd (genmove, or genmove
+// after an engine refuses kgs-genmove_cleanup), after its time_left when
+// there is a clock, and records the move's time.
+func (g *gameState) genmove(mover *matchPlayer, col board.Color, genCmd string) (gtp.Response, error) {
+	if g.clocks != nil {
+		if _, err := g.send(mover, g.clocks[col].timeLeft(col.Name())); err != nil {
+			return gtp.Response{}, err
+		}
+	}
+	byA := (mover == g.players[board.Black]) == g.res.AIsBlack
+	pid := mover.c.PID()
+	cpu0, ok0 := cpuTime(pid)
+	start := time.Now()
+	r, err := g.send(mover, genCmd+" "+col.Name())
+	if err == nil && !r.OK && genCmd != "genmove" {
+		r, err = g.send(mover, "genmove "+col.Name())
+	}
+	wall := time.Since(start)
+	cpu1, ok1 := cpuTime(pid)
+	g.res.Timings = append(g.res.Timings, MoveTiming{Color: col, ByA: byA, Wall: wall, CPU: cpu1 - cpu0, CPUOK: ok0 && ok1})
+	if g.clocks != nil {
+		pc := g.clocks[col]
+		over := pc.over
+		pc.spend(wall)
+		if pc.over > over {
+			if byA {
+				g.res.OverTimeA++
+			} else {
+				g.res.OverTimeB++
+			}
+		}
+	}
+	return r, err
 }
 
 // scoresAgree asks both engines for final_score and reports whether they

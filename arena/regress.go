@@ -166,11 +166,14 @@ func (it RegressItem) Judge(r gtp.Response) Verdict {
 type RegressSummary struct {
 	Tests  int
 	Counts [5]int // by Verdict
+	// Time is the time the test commands took (wall clock).
+	Time time.Duration
 }
 
 // Add merges another summary into s.
 func (s *RegressSummary) Add(o RegressSummary) {
 	s.Tests += o.Tests
+	s.Time += o.Time
 	for i := range s.Counts {
 		s.Counts[i] += o.Counts[i]
 	}
@@ -178,18 +181,21 @@ func (s *RegressSummary) Add(o RegressSummary) {
 
 // String reports the counts.
 func (s RegressSummary) String() string {
-	return fmt.Sprintf("%d tests: %d passed, %d failed, %d unexpected passes, %d expected failures, %d printed",
-		s.Tests, s.Counts[Pass], s.Counts[Fail], s.Counts[UnexpectedPass], s.Counts[ExpectedFail], s.Counts[Printed])
+	return fmt.Sprintf("%d tests: %d passed, %d failed, %d unexpected passes, %d expected failures, %d printed; %s in the tests",
+		s.Tests, s.Counts[Pass], s.Counts[Fail], s.Counts[UnexpectedPass], s.Counts[ExpectedFail], s.Counts[Printed], s.Time.Round(time.Millisecond))
 }
 
 // RunRegress sends the items to the engine in order, judging the tests and
 // writing one line per test to out ("name:line test N: verdict: command
-// -> response"). It stops at the first engine error (a dead or silent
-// engine), returned with the summary so far.
+// -> response (time)", the time the test command took, wall clock). It
+// stops at the first engine error (a dead or silent engine), returned with
+// the summary so far.
 func RunRegress(ctx context.Context, c *gtp.Client, items []RegressItem, name string, timeout time.Duration, out io.Writer) (RegressSummary, error) {
 	var s RegressSummary
 	for _, it := range items {
+		start := time.Now()
 		r, err := c.Send(ctx, it.Command, timeout)
+		took := time.Since(start)
 		if err != nil {
 			return s, fmt.Errorf("%s line %d: %w", name, it.Line, err)
 		}
@@ -207,8 +213,9 @@ func RunRegress(ctx context.Context, c *gtp.Client, items []RegressItem, name st
 			}
 			want = fmt.Sprintf(" (expected [%s%s])", neg, it.Pattern)
 		}
-		fmt.Fprintf(out, "%s:%d test %d: %s: %s -> %s%s\n", name, it.Line, it.Number, v, it.Command,
-			strings.ReplaceAll(r.String(), "\n", "\\n"), want)
+		s.Time += took
+		fmt.Fprintf(out, "%s:%d test %d: %s: %s -> %s%s (%s)\n", name, it.Line, it.Number, v, it.Command,
+			strings.ReplaceAll(r.String(), "\n", "\\n"), want, took.Round(time.Millisecond))
 	}
 	return s, nil
 }

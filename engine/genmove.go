@@ -8,6 +8,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/strategy"
 	"github.com/rs/zerolog"
 )
 
@@ -83,13 +84,18 @@ const lateReply = 50 * time.Millisecond
 //     analysis (minNodes, whatever the allotment's deadline, within the
 //     time limit of an analysis) decides instead.
 //
-// The regions of a board that does not decompose completely are not
-// valued: their values would not be used. It never returns an illegal
+// When the board does not decompose completely (or the playouts
+// contradict an assumption of the decomposition), the analysis is the
+// boundary estimate (AnalyzePosition, package estimate) and its move is
+// played; where it finds nothing to search (the opening) the simple
+// player's. Under area scoring its pass becomes the capture of an
+// opponent stone it takes as dead, if any (the count as it stands then
+// agrees with it; the move costs nothing). It never returns an illegal
 // move.
 func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.Point, error) {
 	simple, d, log := e.simpleStage(ctx, g, c)
-	if d == nil || !d.Complete() {
-		log.Msg("genmove: the simple player's move (the board does not decompose completely)")
+	if d == nil {
+		log.Msg("genmove: the simple player's move (no decomposition)")
 		return simple, nil
 	}
 	opt := gameOptions(g)
@@ -114,6 +120,29 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 	switch {
 	case err != nil:
 		log.Err(err).Msg("genmove: the analysis did not finish; the simple player's move")
+	case a.Estimated != nil && a.Best.Pass && len(a.Estimated.Areas) == 0 && a.Estimated.Complete && simple != board.Pass:
+		log.Msg("genmove: the estimate finds nothing to search; the simple player's move")
+	case a.Estimated != nil && a.Best.Pass:
+		// The boundary estimate finds nothing worth a move (or was cut
+		// short by the deadline). The regions' own depth-limited
+		// valuation may still see one (no pass while a region valued by
+		// an estimate is open, see estimatedMove); else the simple
+		// player's move when the estimate had nothing to search, else
+		// under area scoring the capture of a dead stone, else a pass.
+		if p, ok := e.regionEstimateMove(ctx, g, c, opt); ok {
+			log.Str("move", p.Vertex(g.Board.Size())).Msg("genmove: the estimate passes; the regions' valuation moves")
+			return p, nil
+		}
+		if len(a.Estimated.Areas) == 0 && simple != board.Pass {
+			log.Msg("genmove: the estimate finds nothing to search; the simple player's move")
+			return simple, nil
+		}
+		p := board.Pass
+		if g.Settings.Scoring == board.Area {
+			p = e.captureDead(g, c, a.deadStones())
+		}
+		log.Str("move", p.Vertex(g.Board.Size())).Msg("genmove: the estimate finds nothing worth a move")
+		return p, nil
 	case a.Best.Pass && a.Exact:
 		log.Msg("genmove: the exact analysis passes")
 		return board.Pass, nil
@@ -188,13 +217,19 @@ func settledPoints(d *decompose.Decomposition, n int) []bool {
 }
 
 // cleanupMove finds a move removing dead opponent stones
-// (kgs-genmove_cleanup), or Pass: a legal move on a liberty of a dead
-// stone that does not leave its own block in atari, unless it captures.
+// (kgs-genmove_cleanup), or Pass: see captureDead.
 func (e *Engine) cleanupMove(ctx context.Context, g api.Game, c board.Color) board.Point {
 	dead, err := e.dead(ctx, g)
 	if err != nil {
 		return board.Pass
 	}
+	return e.captureDead(g, c, dead)
+}
+
+// captureDead is a legal move of c on a liberty of one of the dead
+// opponent stones given that does not leave its own block in atari,
+// unless it captures; Pass when there is none.
+func (e *Engine) captureDead(g api.Game, c board.Color, dead []board.Point) board.Point {
 	b := g.Board.Copy()
 	for _, d := range dead {
 		if b.At(d) != c.Opponent() {
@@ -225,4 +260,33 @@ func (e *Engine) restrictedMove(ctx context.Context, g api.Game, c board.Color, 
 		}
 	}
 	return board.Pass
+}
+
+// regionEstimateMove is the move of the analysis that values every
+// region, those too big to search by valuation's depth-limited estimate
+// (strategy.AnalyzePosition without the boundary estimate): its
+// recommended move, or estimatedMove's; ok is false when it passes too
+// or fails. When ctx ends first, a quick analysis bounded by minNodes
+// decides whatever the allotment's deadline, within the time limit of an
+// analysis (analysisLimit).
+func (e *Engine) regionEstimateMove(ctx context.Context, g api.Game, c board.Color, opt strategy.Options) (board.Point, bool) {
+	b := g.Board.Copy()
+	b.SetToMove(c)
+	opt.Cache = e.cache
+	pa, err := strategy.AnalyzePosition(ctx, b, opt)
+	if err != nil && ctx.Err() != nil {
+		// Out of time: a quick analysis bounded by nodes, whatever the
+		// deadline, as when the analysis does not finish.
+		opt.RegionNodes = minNodes
+		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		pa, err = strategy.AnalyzePosition(qctx, b, opt)
+		cancel()
+	}
+	if err != nil {
+		return board.Pass, false
+	}
+	if !pa.Best.Pass && g.Board.IsLegal(c, pa.Best.Move.Point) {
+		return pa.Best.Move.Point, true
+	}
+	return estimatedMove(&Analysis{PositionAnalysis: pa}, g.Board, c)
 }

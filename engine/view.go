@@ -9,15 +9,15 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/decompose"
 	"github.com/cgtgo/cgtgo/engine/api"
+	"github.com/cgtgo/cgtgo/engine/estimate"
 	"github.com/cgtgo/cgtgo/strategy"
 	"github.com/cgtgo/cgtgo/valuation"
 )
 
 // Analyze implements api.Engine: the analysis of g for req.Color (with the
-// player to move set to it), as the driver shows it. A board that does not
-// decompose, or an analysis cut short by ctx (new input, an interrupt),
-// gives an Analysis with Decomposed false and, on request, the simple
-// player's candidates.
+// player to move set to it), as the driver shows it. An analysis cut
+// short by ctx (new input, an interrupt) gives an Analysis with Decomposed
+// false and, on request, the simple player's candidates.
 //
 // The work is bounded by nodes (api.Settings.Nodes, else regionNodes);
 // the time limit of the analysis (analysisLimit: the longest thinking time
@@ -27,26 +27,85 @@ import (
 // than the node budget suggests. An analysis stopped by it fails with an
 // error wrapping ErrAnalysisTimeLimit (never a smaller answer, which
 // would depend on the machine's load), unless candidates were requested:
-// the candidates found in time are then the answer.
+// the candidates found in time (the simple player's when the analysis
+// itself did not finish) are then the answer.
 func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisRequest) (*api.Analysis, error) {
 	actx, cancel := e.analysisDeadline(ctx, g.Settings)
 	defer cancel()
 	out := &api.Analysis{Color: req.Color, Best: board.Pass}
-	if req.Candidates {
-		out.Candidates = e.candidates(actx, g, req.Color)
-	}
 	a, err := e.analyzeGame(actx, g, req.Color, req.PV)
 	switch {
 	case err == nil:
 		fillView(out, a)
+		if req.Candidates {
+			pv := req.PV
+			if pv == 0 {
+				pv = defaultCandidatePV
+			}
+			out.Candidates = e.candidatesOf(actx, g, a, req.Color, req.MaxMoves, pv)
+		}
+		if req.Ownership {
+			out.Ownership = ownershipOf(actx, a)
+		}
 		return out, nil
 	case ctx.Err() != nil || req.Candidates && actx.Err() != nil:
+		if req.Candidates {
+			out.Candidates = simpleCandidates(context.WithoutCancel(ctx), g, req.Color)
+			if req.MaxMoves > 0 && len(out.Candidates) > req.MaxMoves {
+				out.Candidates = out.Candidates[:req.MaxMoves]
+			}
+		}
 		return out, nil
 	case actx.Err() != nil:
 		return nil, fmt.Errorf("%w of %s (movetime; a smaller node budget shortens it): %w",
 			ErrAnalysisTimeLimit, analysisLimit(g.Settings), err)
 	}
 	return nil, err
+}
+
+// ownershipPlayouts is the number of playouts behind the ownership of the
+// points an exact analysis leaves open.
+const ownershipPlayouts = 128
+
+// ownershipOf is each point's expected owner (+1 Black, -1 White) from
+// the analysis a: 1 for the stones the decomposition proves or assumes
+// safe and the points of its territories, -1 for its dead stones (from
+// their owner's side); the playouts' mean ownership for the rest (the
+// stones the estimate judged and the points in play).
+func ownershipOf(ctx context.Context, a *Analysis) []float64 {
+	b := a.Board
+	d := a.Decomposition
+	var mc []float64
+	if a.Estimated != nil {
+		mc = a.Estimated.Life.Ownership
+	} else {
+		mc, _ = estimate.PlayoutOwnership(ctx, b, ownershipPlayouts)
+	}
+	out := make([]float64, b.NumPoints())
+	copy(out, mc)
+	sign := func(c board.Color) float64 {
+		if c == board.White {
+			return -1
+		}
+		return 1
+	}
+	for _, s := range d.Safe {
+		for _, p := range s.Stones {
+			out[p] = sign(s.Color)
+		}
+	}
+	for _, p := range d.Dead {
+		out[p] = -sign(b.At(p))
+	}
+	for _, r := range d.Regions {
+		if r.Kind != decompose.Territory {
+			continue
+		}
+		for _, p := range r.Points {
+			out[p] = sign(r.Owner)
+		}
+	}
+	return out
 }
 
 // fillView copies what the driver shows of a into out.
@@ -72,10 +131,40 @@ func fillView(out *api.Analysis, a *Analysis) {
 			MovesText: movesText(r, size), ValueText: valueText(va),
 		}
 		for _, m := range va.Moves {
-			v.Moves = append(v.Moves, api.RegionMove{Color: m.Color, Point: m.Point, Gain: m.Gain, Best: m.Best})
+			t := va.Type
+			if x := a.Estimated; x != nil && r.Region.Kind == decompose.TooBig {
+				if ct, ok := x.Types[board.Move{Color: m.Color, Point: m.Point}]; ok {
+					t = ct
+				}
+			}
+			v.Moves = append(v.Moves, api.RegionMove{Color: m.Color, Point: m.Point, Gain: m.Gain, Best: m.Best,
+				Type: moveKind(t, m.Color)})
 		}
 		out.Regions = append(out.Regions, v)
 	}
+}
+
+// moveKind names a move of c in a region of sente/gote type t, for c:
+// "sente" when c's move there keeps sente, "reverse sente" when it
+// prevents the opponent's sente, "gote", or "" in a cold region.
+func moveKind(t valuation.MoveType, c board.Color) string {
+	switch t {
+	case valuation.Gote:
+		return "gote"
+	case valuation.DoubleSente:
+		return "sente"
+	case valuation.BlackSente:
+		if c == board.Black {
+			return "sente"
+		}
+		return "reverse sente"
+	case valuation.WhiteSente:
+		if c == board.White {
+			return "sente"
+		}
+		return "reverse sente"
+	}
+	return ""
 }
 
 // movesText is api.Region.MovesText.

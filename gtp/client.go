@@ -60,6 +60,7 @@ type Client struct {
 	kill    func()
 	mu      sync.Mutex
 	dead    bool
+	pid     int
 }
 
 // NewClient drives the engine behind stdin and stdout, named name (its
@@ -83,6 +84,14 @@ func NewClient(name string, stdin io.WriteCloser, stdout io.Reader, kill func())
 	}()
 	return c, c.waitErr
 }
+
+// SetProcess records the process id of the engine (0, the default, for an
+// engine run in this process), for measurements of its processor time.
+func (c *Client) SetProcess(pid int) { c.pid = pid }
+
+// PID returns the process id of the engine, 0 for an engine run in this
+// process.
+func (c *Client) PID() int { return c.pid }
 
 // Name returns the command line of the engine.
 func (c *Client) Name() string { return c.name }

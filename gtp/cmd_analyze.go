@@ -3,7 +3,6 @@ package gtp
 import (
 	"context"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -29,6 +28,7 @@ type analyzeRequest struct {
 	color     board.Color
 	interval  time.Duration // 0: report once
 	ownership bool
+	maxMoves  int // 0: every candidate
 }
 
 // parseAnalyze reads the arguments of an analysis command; the colour
@@ -68,8 +68,12 @@ func parseAnalyze(args []string, toMove board.Color) (analyzeRequest, error) {
 			}
 			r.ownership = b
 		case "minmoves", "maxmoves", "pvlen":
-			if _, err := strconv.Atoi(val); err != nil {
+			n, err := strconv.Atoi(val)
+			if err != nil || n < 0 {
 				return r, fmt.Errorf("%w: bad %s %q", errSyntax, key, val)
+			}
+			if key == "maxmoves" {
+				r.maxMoves = n
 			}
 		default:
 			return r, fmt.Errorf("%w: unknown analysis option %q", errSyntax, args[i])
@@ -91,119 +95,75 @@ func centiseconds(n int) time.Duration {
 	return time.Duration(n) * 10 * time.Millisecond
 }
 
-// float prints a float that always contains a '.', as Sabaki's KataGo
-// dialect needs.
-func float(f float64) string {
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return "0.0"
-	}
-	s := strconv.FormatFloat(f, 'f', -1, 64)
-	if !strings.ContainsAny(s, ".") {
-		s += ".0"
-	}
-	return s
-}
-
-// infoLine formats candidates as one line of "info move ... pv ..."
-// entries; pv is the last key of each entry, as Sabaki requires.
-// Candidates on pass are left out (Sabaki drops them) and a pv stops at
-// its first pass.
-func infoLine(cands []api.Candidate, size int, d dialect) string {
-	var sb strings.Builder
-	order := 0
-	for _, c := range cands {
-		if c.Move == board.Pass || c.Move < 0 {
-			continue
-		}
-		if sb.Len() > 0 {
-			sb.WriteByte(' ')
-		}
-		fmt.Fprintf(&sb, "info move %s visits %d", c.Move.Vertex(size), c.Visits)
-		lead, _ := c.ScoreLead.Big().Float64()
-		switch d {
-		case kata:
-			fmt.Fprintf(&sb, " winrate %s scoreLead %s", float(c.Winrate), float(lead))
-		default:
-			fmt.Fprintf(&sb, " winrate %d", int(math.Round(c.Winrate*10000)))
-		}
-		fmt.Fprintf(&sb, " order %d pv", order)
-		order++
-		pv := c.PV
-		if len(pv) == 0 {
-			pv = []board.Point{c.Move}
-		}
-		for _, p := range pv {
-			if p == board.Pass || p < 0 {
-				break
-			}
-			sb.WriteString(" " + p.Vertex(size))
-		}
-	}
-	return sb.String()
-}
-
-// ownershipLine formats KataGo-style ownership of the position as it
-// stands (see api.CountAsItStands), top row first, from the analysed colour's
-// side: 1 own, -1 the opponent's, 0 neutral.
-func ownershipLine(b *board.Board, c board.Color) string {
-	owner := board.EmptyRegionsOf(b).Owner
-	vals := make([]string, b.NumPoints())
-	for p := range vals {
-		o := owner[p]
-		if s := b.At(board.Point(p)); s != board.Empty {
-			o = s
-		}
-		switch o {
-		case board.Empty:
-			vals[p] = "0.0"
-		case c:
-			vals[p] = "1.0"
-		default:
-			vals[p] = "-1.0"
-		}
-	}
-	return "ownership " + strings.Join(vals, " ")
-}
-
-// candidates asks the engine once for the candidates of c.
-func (e *Server) candidates(ctx context.Context, c board.Color) []api.Candidate {
+// analysis asks the engine once for the analysis of req's colour with
+// candidates (and ownership on request).
+func (e *Server) analysis(ctx context.Context, req analyzeRequest) *api.Analysis {
 	if e.engine == nil {
 		return nil
 	}
-	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: c, Candidates: true})
+	a, err := e.engine.Analyze(ctx, e.game(), api.AnalysisRequest{Color: req.color, Candidates: true,
+		MaxMoves: req.maxMoves, Ownership: req.ownership})
 	if err != nil {
 		e.log.Warn().Err(err).Msg("analysis failed")
 		return nil
 	}
-	return a.Candidates
+	return a
 }
 
-// runAnalysis is kata-analyze and lz-analyze: the reply begins at once,
-// then one info line per interval until any new input line (or an
-// interrupt, or the end of the input) cancels ctx; the reply then ends
-// with its blank line and the new input is served. The engine's analysis
-// runs once and its result is repeated.
+// analysisCommand is the handler of kata-analyze or lz-analyze (see
+// runAnalysis).
 func analysisCommand(d dialect) func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
 	return func(e *Server, ctx context.Context, cmd Command, s *stream) (string, error) {
 		return runAnalysis(e, ctx, cmd, s, d)
 	}
 }
 
+// firstInfo is the time the first info line of an analysis may take: the
+// engine's analysis gets this long (on its clock) for it, and its best so
+// far is shown when it runs out; the whole analysis follows.
+const firstInfo = 400 * time.Millisecond
+
+// runAnalysis is kata-analyze and lz-analyze: the reply begins at once,
+// then one info line per interval until any new input line (or an
+// interrupt, or the end of the input) cancels ctx; the reply then ends
+// with its blank line and the new input is served. The first line comes
+// from an analysis given firstInfo; when that one was cut short, the
+// whole analysis runs next and its line is repeated from then on.
 func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d dialect) (string, error) {
 	req, err := parseAnalyze(cmd.Args, e.b.ToMove())
 	if err != nil {
 		return "", err
 	}
 	s.begin()
-	line := infoLine(e.candidates(ctx, req.color), e.b.Size(), d)
-	if req.ownership && d == kata {
-		line = strings.TrimSpace(line + " " + ownershipLine(e.b, req.color))
+	line := func(a *api.Analysis) string {
+		if a == nil {
+			return ""
+		}
+		l := api.InfoLine(api.TopCandidates(a.Candidates, req.maxMoves), e.b.Size(), d == kata)
+		if req.ownership && d == kata {
+			l = strings.TrimSpace(l + " " + api.OwnershipLine(e.b, req.color, a.Ownership))
+		}
+		return l
+	}
+	var clock api.Clock = api.RealClock{}
+	if e.engine != nil {
+		clock = e.engine.Clock()
+	}
+	fctx, cancel := clock.WithDeadline(ctx, clock.Now().Add(firstInfo))
+	first := e.analysis(fctx, req)
+	cut := fctx.Err() != nil
+	cancel()
+	if ctx.Err() != nil {
+		return "", nil
+	}
+	current := line(first)
+	s.line(current)
+	if cut {
+		if a := e.analysis(ctx, req); a != nil && ctx.Err() == nil {
+			current = line(a)
+		}
 	}
 	for {
-		if ctx.Err() != nil {
-			return "", nil
-		}
-		s.line(line)
 		if req.interval == 0 {
 			<-ctx.Done()
 			return "", nil
@@ -213,6 +173,10 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 			return "", nil
 		case <-time.After(req.interval):
 		}
+		if ctx.Err() != nil {
+			return "", nil
+		}
+		s.line(current)
 	}
 }
 
@@ -238,7 +202,7 @@ func runGenmoveAnalyze(e *Server, ctx context.Context, cmd Command, s *stream, d
 	if err != nil {
 		return "play pass", err
 	}
-	if line := infoLine(r.Candidates, e.b.Size(), d); line != "" {
+	if line := api.InfoLine(api.TopCandidates(r.Candidates, req.maxMoves), e.b.Size(), d == kata); line != "" {
 		s.line(line)
 	}
 	p := r.Move

@@ -97,9 +97,13 @@ func cmdTemperatures(e *Server, ctx context.Context, _ Command, _ *stream) (stri
 	}), nil
 }
 
-// cmdMoveValues is cgtgo-move_values (gfx): every local move of the player
-// to move labelled with its gain (miai points), the recommended move marked
-// and coloured, and the reason in the status bar.
+// cmdMoveValues is cgtgo-move_values (gfx, GoGui's "Move values"): every
+// candidate move of the player to move labelled with its value in points
+// (its gain in miai counting: what the move is worth, a gote move's swing
+// being twice it) and its kind, g for gote, s for sente, r for reverse
+// sente ("3.5g", "2s"); the recommended move marked and coloured; the
+// notation, the recommended move and the predicted results in the status
+// bar.
 func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
 	pa, err := e.positionAnalysis(ctx, 0)
 	if err != nil {
@@ -110,8 +114,8 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 	var labels []string
 	for _, r := range pa.Regions {
 		for _, m := range r.Moves {
-			if m.Color == c && m.Point != board.NoPoint {
-				labels = append(labels, m.Point.Vertex(size)+" "+m.Gain.String())
+			if m.Color == c && m.Point != board.NoPoint && m.Point != board.Pass {
+				labels = append(labels, m.Point.Vertex(size)+" "+m.MoveValueLabel())
 			}
 		}
 	}
@@ -123,7 +127,7 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 		v := pa.Best.Vertex(size)
 		lines = append(lines, "COLOR green "+v, "MARK "+v)
 	}
-	lines = append(lines, "TEXT "+bestText(pa, size))
+	lines = append(lines, "TEXT "+c.Name()+"'s moves, value in points (g gote, s sente, r reverse sente); "+bestText(pa, size))
 	return strings.Join(lines, "\n"), nil
 }
 

@@ -22,6 +22,21 @@ func buildCgtgo(t *testing.T) string {
 	return bin
 }
 
+// sabakiSetup finds node and @sabaki/gtp (installed by .ci/run into
+// .ci/node), skipping the test when either is missing, and builds cgtgo.
+func sabakiSetup(t *testing.T) (node, modules, bin string) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed; skipping the @sabaki/gtp interop test")
+	}
+	modules, _ = filepath.Abs("../.ci/node/node_modules")
+	if _, err := os.Stat(filepath.Join(modules, "@sabaki", "gtp")); err != nil {
+		t.Skip("@sabaki/gtp is not installed (npm install --prefix .ci/node @sabaki/gtp@3.0.0); skipping")
+	}
+	return node, modules, buildCgtgo(t)
+}
+
 type sabakiCommand struct {
 	Name string   `json:"name"`
 	Args []string `json:"args"`
@@ -33,15 +48,7 @@ type sabakiCommand struct {
 // undo path), kata-analyze B 50 read for a few intervals and stopped by
 // protocol_version, then genmove.
 func TestSabakiInterop(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed; skipping the @sabaki/gtp interop test")
-	}
-	modules, _ := filepath.Abs("../.ci/node/node_modules")
-	if _, err := os.Stat(filepath.Join(modules, "@sabaki", "gtp")); err != nil {
-		t.Skip("@sabaki/gtp is not installed (npm install --prefix .ci/node @sabaki/gtp@3.0.0); skipping")
-	}
-	bin := buildCgtgo(t)
+	node, modules, bin := sabakiSetup(t)
 
 	// The history: endgame-a.sgf's stones as plays (as Sabaki sends setup
 	// stones), then a few endgame moves.

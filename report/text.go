@@ -69,10 +69,21 @@ func Text(w io.Writer, a *Analysis, o TextOptions) error {
 			if !r.Exact {
 				exact = " ~"
 			}
+			mean, temp := tableMeanTemp(r)
+			mast := thermoSummary(r.Thermograph)
+			if r.Komaster != nil {
+				mast = "mast " + mean + " from t=" + temp
+			}
 			fmt.Fprintf(tw, "  %s\t%s\t%d\t%s / %s\t%s\t%s\t%s\t%s%s\t%s\n", r.Letter, r.Kind, len(r.Points),
-				mixed(r.LeftStop), mixed(r.RightStop), mixed(r.Mean), mixed(r.Temperature), r.Type, value, exact, thermoSummary(r.Thermograph))
+				mixed(r.LeftStop), mixed(r.RightStop), mean, temp, r.Type, value, exact, mast)
 		}
 		tw.Flush()
+		for _, r := range a.Regions {
+			if r.Kind != "territory" && r.Komaster != nil {
+				sb.WriteString("  (ko regions: mean, temp and mast from the komaster thermographs, \"x / y\" for Black / White komaster where they differ; stops and value with Black komaster)\n")
+				break
+			}
+		}
 		for _, r := range a.Regions {
 			if r.Kind != "territory" && !r.Exact {
 				sb.WriteString("  (~ marks an estimate; see Approximated)\n")
@@ -189,6 +200,25 @@ func bestMoves(r Region) string {
 			kind, mixed(k.MeanBlack), mixed(k.TemperatureBlack), mixed(k.MeanWhite), mixed(k.TemperatureWhite))
 	}
 	return s
+}
+
+// tableMeanTemp is what the table of regions shows as a region's mean
+// and temperature: for a ko region, those of its komaster thermographs
+// (Economist's View 2.2), the same numbers as the "value:" line of the
+// best local moves, written "x / y" when the Black- and White-komaster ones
+// differ; otherwise those of its value.
+func tableMeanTemp(r Region) (mean, temp string) {
+	k := r.Komaster
+	if k == nil {
+		return mixed(r.Mean), mixed(r.Temperature)
+	}
+	both := func(b, w string) string {
+		if b == w {
+			return mixed(b)
+		}
+		return mixed(b) + " / " + mixed(w)
+	}
+	return both(k.MeanBlack, k.MeanWhite), both(k.TemperatureBlack, k.TemperatureWhite)
 }
 
 // pointsText writes "1 point" or "n points" for a number given as text.

@@ -37,6 +37,11 @@ type Options struct {
 	FightStates int
 	// Cache, when set, keeps region valuations between calls.
 	Cache *RegionCache
+	// SkipTooBig leaves the regions too big to search (decompose.TooBig)
+	// unvalued: each gets the value 0 with no moves, marked as an estimate
+	// made elsewhere (the engine's boundary estimate, engine/estimate), and
+	// the analysis is not exact.
+	SkipTooBig bool
 	// FightCache, when set, keeps ko fight values between calls (the
 	// positions of one game).
 	FightCache *FightCache
@@ -182,6 +187,11 @@ func analyzeRegion(ctx context.Context, b *board.Board, r decompose.Region, opt 
 			v = r.AreaValue
 		}
 		return valuation.NumberAnalysis(r.Points, cgt.RationalFromInt(int64(v)), opt.Scoring), nil
+	}
+	if r.Kind == decompose.TooBig && opt.SkipTooBig {
+		a := valuation.NumberAnalysis(r.Points, cgt.Rational{}, opt.Scoring)
+		a.Exact, a.Approximation = false, "too big to search: estimated by the engine's boundary search"
+		return a, nil
 	}
 	key := regionKey(b, r.Points, opt)
 	if a, ok := opt.Cache.get(key); ok {

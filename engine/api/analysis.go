@@ -36,6 +36,11 @@ type Analysis struct {
 	PV []board.Move
 	// Notes say what was approximated, one line each.
 	Notes []string
+	// Ownership is, on request, each point's expected owner at the end,
+	// from +1 (Black's) to -1 (White's), by point index: 1 where the
+	// analysis proves or assumes it, the playouts' mean where it judges or
+	// estimates it (see package engine).
+	Ownership []float64
 }
 
 // Region is one region of an Analysis with its local game (valuation).
@@ -68,6 +73,10 @@ type RegionMove struct {
 	// Gain is the move's worth in miai points (the change of the mean in
 	// the mover's favour).
 	Gain cgt.Rational
+	// Type is the move's kind for the mover, read off the thermograph of
+	// its region (or estimated area): "sente", "reverse sente", "gote", or
+	// "" for a cold move.
+	Type string
 	// Best marks the mover's best local moves.
 	Best bool
 }

@@ -34,8 +34,13 @@ type AnalysisRequest struct {
 	Color board.Color
 	// Candidates asks for the candidate moves (kata-analyze, lz-analyze).
 	Candidates bool
-	// PV is the longest principal variation wanted (0: none).
+	// PV is the longest principal variation wanted (0: none), for the
+	// analysis and for each candidate.
 	PV int
+	// MaxMoves bounds the candidates (0: no bound).
+	MaxMoves int
+	// Ownership asks for the ownership of every point (Analysis.Ownership).
+	Ownership bool
 }
 
 // Candidate is one candidate move of an analysis, in the terms of the
@@ -48,13 +53,17 @@ type Candidate struct {
 	// candidates with at least 10.
 	Visits int
 	// Winrate is the estimated chance of winning for the analysed colour,
-	// in [0,1]. It is a display value, not a game value.
+	// in [0,1], derived from ScoreLead by one formula (engine.Winrate). It
+	// is a display value, not a game value.
 	Winrate float64
 	// ScoreLead is the expected final margin for the analysed colour
 	// (positive: it leads), exact.
 	ScoreLead cgt.Rational
 	// PV is the expected continuation starting with Move.
 	PV []board.Point
+	// Exact says ScoreLead is the exact result of best play after Move;
+	// otherwise it is an estimate.
+	Exact bool
 }
 
 // Count is the count of a finished game.

@@ -60,9 +60,14 @@ func comment(ctx context.Context, pl placement, c *candidate) (string, error) {
 	}
 	fmt.Fprintf(&sb, "- Best results when both play the local game out (the stops, Black komaster in a ko): Black first %s, White first %s.\n", mixed(v.Left), mixed(v.Right))
 	temp := new(big.Rat).Quo(v.Swing, big.NewRat(2, 1))
+	if a := v.Approach; a != nil && pl.category == "ko" {
+		sb.WriteString(approachText(a, v, l.Size))
+	}
 	switch {
 	case v.Ko && v.game.RootOnCycle():
 		sb.WriteString("- The ko is on the board: a capture there can be taken back.\n")
+	case v.Approach != nil && pl.category == "ko":
+		sb.WriteString("- No ko capture is played on the principal lines: the side a move ahead resolves the approach ko first.\n")
 	case v.KoInPlay:
 		sb.WriteString("- The ko is not on the board yet: the principal line starts it (a ko to come, or one that needs an approach move).\n")
 	case v.Ko:
@@ -92,6 +97,17 @@ func comment(ctx context.Context, pl placement, c *candidate) (string, error) {
 	}
 	fmt.Fprintf(&sb, "; board %d, boundary column %d, symmetry %d, colours swapped %v).", l.Size, l.X, l.Sym, l.Swap)
 	return sb.String(), nil
+}
+
+// approachText explains the approach ko of a principal line.
+func approachText(a *approachKo, v *verdict, size int) string {
+	last := a.Before[len(a.Before)-1]
+	side, opp := title(a.Side.Name()), title(a.Side.Opponent().Name())
+	return fmt.Sprintf("- An approach ko: after %s, %s's stone at %s has two liberties, %s and %s. %s cannot take it back at once: "+
+		"%s must first fill %s (the approach move, which captures nothing); only then would %s's capture at %s be a ko, "+
+		"which %s could take back at once. The principal line goes on with the approach move: %s.\n",
+		movesText(a.Before, size), opp, last.Point.Vertex(size), a.Approach.Vertex(size), a.Take.Vertex(size), side,
+		side, a.Approach.Vertex(size), side, a.Take.Vertex(size), opp, movesText(a.After, size))
 }
 
 // title capitalises a colour name.

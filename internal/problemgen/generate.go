@@ -57,6 +57,7 @@ func Generate(ctx context.Context, progress io.Writer) ([]Problem, error) {
 		fmt.Fprintf(progress, "judged %d shapes: %d well posed with a move worth something\n", len(shapes()), len(pool))
 	}
 	chosen := assign(pool)
+	chosen = append(chosen, approachKos(pool, quotaOf("ko"))...)
 	sums, err := sumCandidates(ctx, pool)
 	if err != nil {
 		return nil, err
@@ -183,6 +184,29 @@ func assign(pool []*candidate) []placement {
 		}
 		if !put("what-is-sente", c) && !c.V.Ko {
 			put("result", c) // the results of a ko depend on the ko threats
+		}
+	}
+	return out
+}
+
+// approachKoProblems is how many approach kos the ko category gets on
+// top of its quota.
+const approachKoProblems = 6
+
+// approachKos deals the first well-posed shapes of the pool whose
+// principal line plays an approach ko (verdict.Approach) to the ko
+// category, after the after problems it already has. assign puts them in
+// other categories by their kind (the ko is not taken on their principal
+// lines: the side with the direct ko resolves it), so each is posed
+// again here as a ko problem, on another board.
+func approachKos(pool []*candidate, after int) []placement {
+	var out []placement
+	for _, c := range pool {
+		if len(out) == approachKoProblems {
+			break
+		}
+		if c.V.Approach != nil && !c.V.KoInPlay {
+			out = append(out, placement{category: "ko", index: after + len(out) + 1, c: c})
 		}
 	}
 	return out

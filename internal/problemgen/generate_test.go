@@ -99,3 +99,45 @@ func TestGeneratedSetUpToDate(t *testing.T) {
 		}
 	}
 }
+
+// TestApproachKoFound: the verdict finds the one-step approach ko of a
+// principal line, and only there. Below White's wall a black stone (1,0)
+// is in atari with a white stone beyond it at (2,0): White's capture at
+// (0,0) leaves a white stone with two liberties, (-1,0) and (1,0), so
+// Black must first fill (-1,0) (the approach move) before taking back at
+// (1,0), which White could then retake (a ko). In the basic ko the
+// capturing stone has one liberty (a direct ko), and after the first-line
+// hane-connect nothing is captured: neither is an approach ko.
+func TestApproachKoFound(t *testing.T) {
+	cases := []struct {
+		name     string
+		s        shape
+		approach bool
+		side     board.Color
+		fill     [2]int
+		take     [2]int
+	}{
+		{"approach ko", shape{HB: 1, HW: 1, Stones: []stone{{1, 0, board.Black}, {2, 0, board.White}}, Cells: window(1, 1, -2, 3)}, true, board.Black, [2]int{-1, 0}, [2]int{1, 0}},
+		{"basic ko", shape{HB: 1, HW: 1, Stones: []stone{{-1, 0, board.Black}, {0, 0, board.White}, {2, 0, board.White}}, Cells: window(1, 1, -2, 3)}, false, 0, [2]int{}, [2]int{}},
+		{"hane-connect", shape{HB: 1, HW: 1, Stones: []stone{{0, 0, board.Black}}, Cells: window(1, 1, -2, 3)}, false, 0, [2]int{}, [2]int{}},
+	}
+	for _, c := range cases {
+		l := layout{Size: 9, X: 4}
+		cand, err := evaluate(context.Background(), c.s, nil, l)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		a := cand.V.Approach
+		if (a != nil) != c.approach {
+			t.Fatalf("%s: approach ko %+v, want one: %v", c.name, a, c.approach)
+		}
+		if a == nil {
+			continue
+		}
+		fill, _ := l.point(c.fill[0], c.fill[1])
+		take, _ := l.point(c.take[0], c.take[1])
+		if a.Side != c.side || a.Approach != fill || a.Take != take || len(a.After) == 0 || a.After[0] != (board.Move{Color: c.side, Point: fill}) {
+			t.Errorf("%s: side %v approach %s take %s after %v, want %v %s %s", c.name, a.Side, a.Approach.Vertex(9), a.Take.Vertex(9), a.After, c.side, fill.Vertex(9), take.Vertex(9))
+		}
+	}
+}

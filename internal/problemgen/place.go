@@ -105,7 +105,8 @@ func place(ctx context.Context, pl placement) (*Problem, error) {
 		if pl.c.Top != nil {
 			kind = c.V.Kind
 		}
-		if c.V.Swing.Cmp(pl.c.V.Swing) != 0 || c.V.Kind != kind || c.V.KoInPlay != pl.c.V.KoInPlay {
+		if c.V.Swing.Cmp(pl.c.V.Swing) != 0 || c.V.Kind != kind || c.V.KoInPlay != pl.c.V.KoInPlay ||
+			(c.V.Approach != nil) != (pl.c.V.Approach != nil) {
 			lastErr = fmt.Errorf("another answer on %dx%d: %s %s", size, size, c.V.Swing.RatString(), c.V.Kind)
 			continue
 		}

@@ -17,6 +17,9 @@ type verdict struct {
 	// Ko: the local game has a cycle. KoInPlay: the position is a ko, or
 	// a principal line (either side first) takes one.
 	Ko, KoInPlay bool
+	// Approach is the first approach ko met on a principal line (either
+	// side first, Black komaster), root included; nil when there is none.
+	Approach *approachKo
 	// Swing is twice the temperature (equal under both komasters).
 	Swing *big.Rat
 	// Mean is the mean of the local count (both komasters agree).
@@ -82,5 +85,56 @@ func judge(ctx context.Context, b *board.Board, region []board.Point, limit int)
 		}
 		v.KoInPlay = v.KoInPlay || ko
 	}
+	if v.Ko {
+		if v.Approach, err = findApproachKo(b, region, g); err != nil {
+			return nil, err
+		}
+	}
 	return v, nil
+}
+
+// approachKo is a one-step approach ko (Sensei's Library, "Approach
+// ko"): the last move of Before, a principal line, captured one stone of
+// Side with a stone that is left with two liberties, Approach and Take,
+// both marked. Side cannot take back at once: it must first fill
+// Approach (the approach move, which captures nothing), and only then
+// can it capture at Take, after which the opponent could take back at
+// once (a ko). The line goes on with Side's approach move.
+type approachKo struct {
+	Before         []board.Move
+	After          []board.Move // the rest of the line, from the approach move
+	Side           board.Color
+	Approach, Take board.Point
+}
+
+// findApproachKo replays the principal lines (Black first, then White
+// first; Black komaster) and returns the first approach ko met on them
+// (see approachKo, wholeboard.ApproachKo), or nil.
+func findApproachKo(b *board.Board, region []board.Point, g *wholeboard.RegionGame) (*approachKo, error) {
+	for _, first := range []board.Color{board.Black, board.White} {
+		moves, _, _, err := g.Line(wholeboard.BlackKomaster, first, 16)
+		if err != nil {
+			return nil, err
+		}
+		cp := b.Copy()
+		cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: b.Rules().Suicide})
+		for i, m := range moves {
+			before := cp.Captures(m.Color)
+			cp.ClearKoBan() // the oracle's lines may retake a ko (komaster)
+			if err := cp.Play(m.Color, m.Point); err != nil {
+				return nil, fmt.Errorf("replaying the principal line: %w", err)
+			}
+			if cp.Captures(m.Color) != before+1 || i+1 >= len(moves) {
+				continue
+			}
+			side := m.Color.Opponent()
+			a, t, ok := wholeboard.ApproachKo(cp, region, side)
+			if ok && moves[i+1] == (board.Move{Color: side, Point: a}) {
+				if _, libs := cp.Chain(m.Point); len(libs) == 2 {
+					return &approachKo{Before: moves[:i+1], After: moves[i+1:], Side: side, Approach: a, Take: t}, nil
+				}
+			}
+		}
+	}
+	return nil, nil
 }
