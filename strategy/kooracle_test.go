@@ -42,10 +42,10 @@ func withKoRule(t *testing.T, pos *wholeboard.Position, rule board.KoRule) *whol
 type koOracleCheck int8
 
 const (
-	koOracleSkip    koOracleCheck = iota // not a position with 1-3 open kos fought exactly
-	koOracleUnknown                      // the whole-board search did not finish (or met a cycle)
-	koOracleAgree                        // predictions and self-play equal the whole-board optimum
-	koOracleDisagree                     // a prediction or the self-play differs (the test fails)
+	koOracleSkip     koOracleCheck = iota // not a position with 1-3 open kos fought exactly
+	koOracleUnknown                       // the whole-board search did not finish (or met a cycle)
+	koOracleAgree                         // predictions and self-play equal the whole-board optimum
+	koOracleDisagree                      // a prediction or the self-play differs (the test fails)
 )
 
 // checkKoOracle compares, for pos under one ko-ban and scoring and either
