@@ -21,12 +21,32 @@ import "context"
 type bounded struct {
 	ctx   context.Context
 	limit int // the ceiling of ctx (0: none), read once
-	err   error
+	// comparisons is what is left of the comparison budget of ctx
+	// (WithComparisons), when budgeted says it has one.
+	comparisons int
+	budgeted    bool
+	err         error
 }
 
 // newBounded returns the bounded computation of ctx.
 func newBounded(ctx context.Context) *bounded {
-	return &bounded{ctx: ctx, limit: CeilingOf(ctx)}
+	n, budgeted := ComparisonsOf(ctx)
+	return &bounded{ctx: ctx, limit: CeilingOf(ctx), comparisons: n, budgeted: budgeted}
+}
+
+// compared counts one comparison against the comparison budget (memo hits
+// included: a computation that makes few games may still compare them
+// millions of times) and reports whether the computation may go on.
+func (b *bounded) compared() bool {
+	if b == nil || !b.budgeted || b.err != nil {
+		return b == nil || b.err == nil
+	}
+	if b.comparisons <= 0 {
+		b.err = ErrComparisons
+		return false
+	}
+	b.comparisons--
+	return true
 }
 
 // ok checks the limits before a step and reports whether the computation

@@ -100,3 +100,28 @@ func SumContext(ctx context.Context, games ...Game) (Game, error) {
 	}
 	return sum, nil
 }
+
+// ErrComparisons reports that a bounded computation stopped because it
+// made the number of comparisons its context allows (WithComparisons).
+var ErrComparisons = errors.New("the computation made the comparisons its budget allows")
+
+// comparisonsKey is the context key of the comparison budget.
+type comparisonsKey struct{}
+
+// WithComparisons returns a copy of ctx carrying a budget of n comparisons
+// of games (g <= h, memoised answers included) for each context-aware
+// operation of this package (AddContext, NewGameContext, LeqContext, ...)
+// run under it: the operation stops with ErrComparisons once it has made
+// n. Unlike the ceiling, which counts the games the whole process makes,
+// the budget counts the work of one operation, so where it stops does not
+// depend on what runs beside it. n < 0 is taken as 0.
+func WithComparisons(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, comparisonsKey{}, max(n, 0))
+}
+
+// ComparisonsOf returns the comparison budget carried by ctx and whether
+// it carries one.
+func ComparisonsOf(ctx context.Context) (int, bool) {
+	n, ok := ctx.Value(comparisonsKey{}).(int)
+	return n, ok
+}

@@ -27,6 +27,9 @@ func (b *bounded) leq(g, h Game) bool {
 	if cmpStop(gn.lstop, gn.dl, hn.rstop, hn.dr) < 0 {
 		return true
 	}
+	if !b.compared() {
+		return false
+	}
 	if v, ok := leqMemo.get(g, h); ok {
 		return v
 	}

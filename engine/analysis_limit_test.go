@@ -27,6 +27,19 @@ func TestAnalysisStopsAtItsTimeLimit(t *testing.T) {
 	for _, pos := range gamesOf(t, "testdata/large-incentives-19x19.sgf") {
 		g = pos
 	}
+	// How many polls the whole analysis takes: a limit past it is not
+	// reached (since the incentives got a budget of comparisons, regions'
+	// 7ba8b2f, about 460,000 polls instead of 18 million).
+	g.Settings.MaxMoveTime = 24 * time.Hour
+	clock := stepclock.New(step)
+	start := clock.Peek()
+	if _, err := New(Options{Clock: clock}).Analyze(context.Background(), g, api.AnalysisRequest{Color: g.Board.ToMove()}); err != nil {
+		t.Fatalf("without a limit it reaches: %v", err)
+	}
+	whole := clock.Peek().Sub(start)
+	if whole < 100_000*step {
+		t.Fatalf("the whole analysis takes only %d polls: the position no longer tests deep limits", whole/step)
+	}
 	worst := time.Duration(0)
 	for _, polls := range []int{1, 10, 100, 1000, 10_000, 100_000, 1_000_000} {
 		limit := time.Duration(polls) * step
@@ -36,6 +49,13 @@ func TestAnalysisStopsAtItsTimeLimit(t *testing.T) {
 		start := clock.Peek()
 		a, err := e.Analyze(context.Background(), g, api.AnalysisRequest{Color: g.Board.ToMove()})
 		late := clock.Peek().Sub(start.Add(limit))
+		if limit > whole {
+			// Not reached: the analysis is the answer.
+			if err != nil || a == nil {
+				t.Fatalf("limit of %d polls, past the %d polls of the whole analysis: %v, %v; want the analysis", polls, whole/step, a, err)
+			}
+			continue
+		}
 		if !errors.Is(err, ErrAnalysisTimeLimit) || !errors.Is(err, context.DeadlineExceeded) {
 			t.Fatalf("limit of %d polls: analysis %v, error %v; want the time limit's error", polls, a, err)
 		}

@@ -101,9 +101,9 @@ func cmdTemperatures(e *Server, ctx context.Context, _ Command, _ *stream) (stri
 // candidate move of the player to move labelled with its value in points
 // (its gain in miai counting: what the move is worth, a gote move's swing
 // being twice it) and its kind, g for gote, s for sente, r for reverse
-// sente ("3.5g", "2s"); the recommended move marked and coloured; the
-// notation, the recommended move and the predicted results in the status
-// bar.
+// sente ("3.5g", "2s", see api.Analysis.MoveLabels); the recommended move
+// marked and coloured; the notation, the recommended move and the
+// predicted results in the status bar (api.Analysis.BestText).
 func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string, error) {
 	pa, err := e.positionAnalysis(ctx, 0)
 	if err != nil {
@@ -111,14 +111,7 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 	}
 	c := e.b.ToMove()
 	size := e.b.Size()
-	var labels []string
-	for _, r := range pa.Regions {
-		for _, m := range r.Moves {
-			if m.Color == c && m.Point != board.NoPoint && m.Point != board.Pass {
-				labels = append(labels, m.Point.Vertex(size)+" "+m.MoveValueLabel())
-			}
-		}
-	}
+	labels := pa.MoveLabels(c, size)
 	var lines []string
 	if len(labels) > 0 {
 		lines = append(lines, "LABEL "+strings.Join(labels, " "))
@@ -127,18 +120,8 @@ func cmdMoveValues(e *Server, ctx context.Context, _ Command, _ *stream) (string
 		v := pa.Best.Vertex(size)
 		lines = append(lines, "COLOR green "+v, "MARK "+v)
 	}
-	lines = append(lines, "TEXT "+c.Name()+"'s moves, value in points (g gote, s sente, r reverse sente); "+bestText(pa, size))
+	lines = append(lines, "TEXT "+c.Name()+"'s moves, value in points (g gote, s sente, r reverse sente); "+pa.BestText(size))
 	return strings.Join(lines, "\n"), nil
-}
-
-// bestText describes the recommended move and the predicted results.
-func bestText(pa *api.Analysis, size int) string {
-	kind := "exact"
-	if !pa.Exact {
-		kind = "estimate"
-	}
-	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", pa.Best.Vertex(size), pa.Reason,
-		api.ScoreString(pa.BlackFirst), api.ScoreString(pa.WhiteFirst), kind)
 }
 
 // regionOfCommand analyses the position and returns the region at the

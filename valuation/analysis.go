@@ -277,6 +277,7 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		return nil
 	}
 	var table []MoveValue
+	incentives := incentiveTable{ctx: ctx}
 	for _, e := range edges {
 		m := MoveValue{Color: e.color, Point: rs.lb.pts[e.point], Option: e.val.vals[0], OptionKoWhite: e.val.vals[1]}
 		if m.Color == board.Black {
@@ -284,7 +285,7 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		} else {
 			m.Gain = a.Mean.Sub(m.Option.Mean())
 		}
-		m.Incentive, m.IncentiveExact = incentive(ctx, m.Color, m.Option, a.Value, m.Gain, a.Exact || v.note() == "")
+		m.Incentive, m.IncentiveExact = incentives.of(m.Color, m.Option, a.Value, m.Gain, a.Exact || v.note() == "")
 		if err := ctx.Err(); err != nil {
 			return err
 		}

@@ -23,10 +23,16 @@ const regions19Nodes = DefaultMaxNodes
 
 // BenchmarkRegions19 (issues 7 and 24): valuation of every region in play
 // of late 19x19 endgames: the professional records of ../shared/data/pro19,
-// 40 moves before their end, decomposed with today's safety (--assume-safe
-// 2, no cap on the size of a region: TooBig regions are searched too),
-// each region with the default node budget and no deadline. It
-// reports the fraction of regions valued exactly, split into canonical
+// 40 moves before their end, each region with the default node budget and
+// no deadline, and no cap on the size of a region (TooBig regions are
+// searched too). Two decompositions:
+//   - assume2: today's safety (proofs, then --assume-safe 2);
+//   - judged: the life and death of decompose.Judge (issue 23): blocks
+//     judged alive are marked safe, blocks judged dead are marked dead, as
+//     a user would mark them; unsettled blocks stay in play. A region's
+//     exact value is then exact given those verdicts.
+//
+// It reports the fraction of regions valued exactly, split into canonical
 // games and kos valued exactly for each komaster, the median and worst
 // time per region and per board, and the largest region (in empty points)
 // valued exactly. CGTGO_REGIONS19_RECORDS=N limits the run to the first N
@@ -37,12 +43,27 @@ func BenchmarkRegions19(b *testing.B) {
 	if n, err := strconv.Atoi(os.Getenv("CGTGO_REGIONS19_RECORDS")); err == nil && n > 0 && n < len(files) {
 		files = files[:n]
 	}
-	type position struct {
-		board   *board.Board
-		regions []decompose.Region
-		scoring Scoring
+	for _, judged := range []bool{false, true} {
+		name := "assume2"
+		if judged {
+			name = "judged"
+		}
+		b.Run(name, func(b *testing.B) { benchRegions19(b, regions19Positions(b, files, judged)) })
 	}
-	var ps []position
+}
+
+// regions19Position is one board of BenchmarkRegions19 with its regions in
+// play.
+type regions19Position struct {
+	board   *board.Board
+	regions []decompose.Region
+	scoring Scoring
+}
+
+// regions19Positions loads the boards of files 40 moves before their end
+// and decomposes them (see BenchmarkRegions19).
+func regions19Positions(b *testing.B, files []string, judged bool) []regions19Position {
+	var ps []regions19Position
 	for _, f := range files {
 		roots, err := sgf.ParseFile(f)
 		if err != nil {
@@ -53,11 +74,19 @@ func BenchmarkRegions19(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		d, err := decompose.Decompose(context.Background(), bd, decompose.Options{AssumeSafeLiberties: 2, MaxRegionSize: 1 << 20})
+		opt := decompose.Options{AssumeSafeLiberties: 2, MaxRegionSize: 1 << 20}
+		if judged {
+			life, err := decompose.Judge(context.Background(), bd, opt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			opt = decompose.Options{MaxRegionSize: 1 << 20, Safe: life.Stones(decompose.StatusAlive), Dead: life.Stones(decompose.StatusDead)}
+		}
+		d, err := decompose.Decompose(context.Background(), bd, opt)
 		if err != nil {
 			b.Fatal(err)
 		}
-		p := position{board: bd, scoring: scoring}
+		p := regions19Position{board: bd, scoring: scoring}
 		for _, r := range d.Regions {
 			if r.Kind != decompose.Territory {
 				p.regions = append(p.regions, r)
@@ -65,6 +94,11 @@ func BenchmarkRegions19(b *testing.B) {
 		}
 		ps = append(ps, p)
 	}
+	return ps
+}
+
+// benchRegions19 values the regions of ps and reports the figures.
+func benchRegions19(b *testing.B, ps []regions19Position) {
 	var perRegion, perBoard []time.Duration
 	regions := 0
 	kinds := map[ValueKind]int{}

@@ -2,6 +2,7 @@ package valuation
 
 import (
 	"context"
+	"errors"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -10,6 +11,14 @@ import (
 // incentiveGames bounds the new games that computing one move's incentive
 // may add to the process-wide game table (cgt.WithCeiling).
 const incentiveGames = 50_000
+
+// incentiveComparisons bounds the comparisons of games (memoised ones
+// included) that computing one move's incentive may make
+// (cgt.WithComparisons): a subtraction can make few new games and still
+// compare them millions of times (12 million, 2.5 s, for one move of a
+// 9-point region of reliability's hang report), while the incentives of
+// the problem set and the golden tests make at most about 46,000.
+const incentiveComparisons = 500_000
 
 // estimateSubgames bounds the distinct subgames of an estimated region's
 // value and option, added, for which the incentive is still computed as a
@@ -38,18 +47,52 @@ func subgames(g cgt.Game, limit int) int {
 // region of value g (ONAG ch. 9: opt - g for Black, g - opt for White) and
 // true, or the number gain (the change of the mean in c's favour) and false
 // when the subtraction would add more than incentiveGames games to the
-// table or ctx ends. An estimated region (exact false: a ko valued with
+// table, make more than incentiveComparisons comparisons, or ctx ends. An estimated region (exact false: a ko valued with
 // repetitions forbidden, a depth-limited search) whose value and option
 // hold more than estimateSubgames distinct subgames together gets the
 // number at once: such a value can be a game so large that the subtraction's
 // canonical form, which cannot be interrupted, would not end in any
 // useful time.
 func incentive(ctx context.Context, c board.Color, opt, g cgt.Game, gain cgt.Rational, exact bool) (cgt.Game, bool) {
-	if !exact && subgames(g, estimateSubgames)+subgames(opt, estimateSubgames) > estimateSubgames {
+	inc, _, ok := incentiveOrGain(ctx, c, opt, g, gain, exact, incentiveComparisons)
+	return inc, ok
+}
+
+// incentiveTable computes the incentives of one move table. Once one
+// incentive of the table has run out of its budget (incentiveGames new
+// games or incentiveComparisons comparisons), every later one gets its
+// gain as a number at once, marked inexact: the options of one region are
+// games of about the same size, and a table of n moves would otherwise
+// spend n budgets for nothing (a 9-point region of a 19x19 board spent 6 s
+// of CPU on its table, reliability's hang report).
+type incentiveTable struct {
+	ctx context.Context
+	// comparisons is the budget of each incentive (0: incentiveComparisons).
+	comparisons int
+	over        bool
+}
+
+// of is incentive for one move of the table.
+func (t *incentiveTable) of(c board.Color, opt, g cgt.Game, gain cgt.Rational, exact bool) (cgt.Game, bool) {
+	if t.over {
 		return gainNumber(gain), false
 	}
-	bounded := cgt.WithCeiling(ctx, cgt.GamesMade()+incentiveGames)
-	var inc cgt.Game
+	n := t.comparisons
+	if n == 0 {
+		n = incentiveComparisons
+	}
+	inc, over, ok := incentiveOrGain(t.ctx, c, opt, g, gain, exact, n)
+	t.over = over
+	return inc, ok
+}
+
+// incentiveOrGain is incentive with a budget of comparisons; over says the
+// subtraction ran out of its budget of games or comparisons.
+func incentiveOrGain(ctx context.Context, c board.Color, opt, g cgt.Game, gain cgt.Rational, exact bool, comparisons int) (inc cgt.Game, over, ok bool) {
+	if !exact && subgames(g, estimateSubgames)+subgames(opt, estimateSubgames) > estimateSubgames {
+		return gainNumber(gain), false, false
+	}
+	bounded := cgt.WithComparisons(cgt.WithCeiling(ctx, cgt.GamesMade()+incentiveGames), comparisons)
 	var err error
 	if c == board.Black {
 		inc, err = cgt.SubContext(bounded, opt, g)
@@ -57,9 +100,9 @@ func incentive(ctx context.Context, c board.Color, opt, g cgt.Game, gain cgt.Rat
 		inc, err = cgt.SubContext(bounded, g, opt)
 	}
 	if err == nil {
-		return inc, true
+		return inc, false, true
 	}
-	return gainNumber(gain), false
+	return gainNumber(gain), errors.Is(err, cgt.ErrCeiling) || errors.Is(err, cgt.ErrComparisons), false
 }
 
 // gainNumber is the number game of a gain, or 0 if the gain is not dyadic

@@ -52,3 +52,46 @@ func TestIncentive(t *testing.T) {
 		t.Fatalf("the large case has only %d subgames, not over %d", n, estimateSubgames)
 	}
 }
+
+// TestIncentiveTableStopsAfterBudget: once one incentive of a move table
+// runs out of its budget of comparisons, every later move of the table
+// gets its gain as a number, marked inexact, even one whose incentive is
+// small; a table with the default budget gives the games (ONAG ch. 9).
+func TestIncentiveTableStopsAfterBudget(t *testing.T) {
+	parse := func(s string) cgt.Game {
+		g, err := cgt.Parse(s)
+		if err != nil {
+			t.Fatalf("parse %q: %v", s, err)
+		}
+		return g
+	}
+	big := cgt.Zero()
+	for i := int64(1); i <= 10; i++ {
+		big = big.Add(parse("{" + cgt.RationalFromInt(2*i).String() + "|0}"))
+	}
+	one := cgt.RationalFromInt(1)
+	type move struct {
+		opt, g cgt.Game
+	}
+	// The second move alone is within any budget: its incentive, 3 - 1,
+	// is a number (no comparison).
+	moves := []move{{big.Add(parse("1")), big}, {parse("3"), parse("1")}}
+	if got, exact := (&incentiveTable{ctx: context.Background(), comparisons: 1}).of(board.Black, moves[1].opt, moves[1].g, one, true); !exact || got != parse("2") {
+		t.Fatalf("3 - 1 alone under a budget of 1: %s (exact %v), want 2", got, exact)
+	}
+	cgt.ResetCaches() // the first subtraction must compare, not read a memo
+	tight := incentiveTable{ctx: context.Background(), comparisons: 1}
+	for i, m := range moves {
+		got, exact := tight.of(board.Black, m.opt, m.g, one, true)
+		if exact || got != cgt.MustNumber(one) {
+			t.Errorf("move %d with the budget spent: %s (exact %v), want the gain 1 (inexact)", i, got, exact)
+		}
+	}
+	loose := incentiveTable{ctx: context.Background()}
+	for i, m := range moves {
+		want := m.opt.Add(m.g.Neg())
+		if got, exact := loose.of(board.Black, m.opt, m.g, one, true); !exact || got != want {
+			t.Errorf("move %d with the default budget: %s (exact %v), want %s", i, got, exact, want)
+		}
+	}
+}

@@ -160,6 +160,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 	a := rs.analyse(part{}, nil)
 	mean := g.Mean()
 	var table []MoveValue
+	incentives := incentiveTable{ctx: rs.ctx}
 	for _, c := range [2]board.Color{board.Black, board.White} {
 		for _, p := range a.moves {
 			opt, ok, err := e.option(c, int(p), depth)
@@ -181,7 +182,7 @@ func (e *estimator) moveTable(g cgt.Game, depth int) ([]MoveValue, error) {
 			} else {
 				mv.Gain = mean.Sub(opt.Mean())
 			}
-			mv.Incentive, mv.IncentiveExact = incentive(rs.ctx, c, opt, g, mv.Gain, false)
+			mv.Incentive, mv.IncentiveExact = incentives.of(c, opt, g, mv.Gain, false)
 			if err := rs.ctx.Err(); err != nil {
 				return nil, err
 			}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -60,4 +61,31 @@ func (a *Analysis) PVMoves(size int) []string {
 		vars = append(vars, strings.ToLower(m.Color.String())+" "+m.Point.Vertex(size))
 	}
 	return vars
+}
+
+// MoveLabels labels every local move of colour c (GTP's
+// cgtgo-move_values, GoGui's gfx LABEL) with "VERTEX LABEL", the label
+// of RegionMove.MoveValueLabel ("D4 3.5g", "C3 2s").
+func (a *Analysis) MoveLabels(c board.Color, size int) []string {
+	var labels []string
+	for _, r := range a.Regions {
+		for _, m := range r.Moves {
+			if m.Color == c && m.Point != board.NoPoint && m.Point != board.Pass {
+				labels = append(labels, m.Point.Vertex(size)+" "+m.MoveValueLabel())
+			}
+		}
+	}
+	return labels
+}
+
+// BestText describes the recommended move and the predicted results:
+// the move and why, the final scores with Black or White first, and
+// whether they are exact or an estimate.
+func (a *Analysis) BestText(size int) string {
+	kind := "exact"
+	if !a.Exact {
+		kind = "estimate"
+	}
+	return fmt.Sprintf("best %s (%s); Black first %s, White first %s (%s)", a.Best.Vertex(size), a.Reason,
+		ScoreString(a.BlackFirst), ScoreString(a.WhiteFirst), kind)
 }

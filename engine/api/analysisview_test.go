@@ -42,3 +42,32 @@ func TestAnalysisViews(t *testing.T) {
 		t.Errorf("variation %q, want %q", got, want)
 	}
 }
+
+// The move values of GoGui's cgtgo-move_values written out by hand: one
+// region with a gote move of Black, a sente move of Black worth a third
+// of a point, a White move (not listed for Black), a pass (never
+// labelled) and the best move text.
+func TestMoveLabelsAndBestText(t *testing.T) {
+	a := &Analysis{
+		Regions: []Region{{Moves: []RegionMove{
+			{Color: board.Black, Point: board.Point(0), Gain: cgt.RationalFromFrac(7, 2), Type: "gote"},
+			{Color: board.Black, Point: board.Point(4), Gain: cgt.RationalFromFrac(1, 3), Type: "sente"},
+			{Color: board.White, Point: board.Point(1), Gain: cgt.RationalFromInt(2), Type: "reverse sente"},
+			{Color: board.Black, Point: board.Pass, Gain: cgt.RationalFromInt(0)},
+		}}},
+		Best: board.Point(0), Reason: "hottest region", BlackFirst: cgt.RationalFromFrac(5, 2), WhiteFirst: cgt.RationalFromInt(-1),
+	}
+	if got, want := a.MoveLabels(board.Black, 3), []string{"A3 3.5g", "B2 0.33s"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("black labels %q, want %q", got, want)
+	}
+	if got, want := a.MoveLabels(board.White, 3), []string{"B3 2r"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("white labels %q, want %q", got, want)
+	}
+	if got, want := a.BestText(3), "best A3 (hottest region); Black first B+2.5, White first W+1 (estimate)"; got != want {
+		t.Errorf("best text %q, want %q", got, want)
+	}
+	a.Exact = true
+	if got, want := a.BestText(3), "best A3 (hottest region); Black first B+2.5, White first W+1 (exact)"; got != want {
+		t.Errorf("exact best text %q, want %q", got, want)
+	}
+}

@@ -8,14 +8,21 @@
 //
 // It imports only board (with board/sgf), cgt and internal/duration, so
 // that a driver stays free of the engine's dependencies (decompose,
-// valuation, strategy): "go list -deps ./gtp" names none of them. Besides the
-// contract it holds the conventions both sides share: settings by name
-// and their texts (Settings.Set, SetRulesOrScoring, SetSafety,
-// SetBudgets, RulesText, BudgetText, Params), the time systems of kgs-time_settings (TimeControl.SetSystem,
-// ParseSeconds, ParseCount), the count as it stands (CountAsItStands, Margin,
-// CountText, TerritoryAsItStands), the chains of a count by status
-// (Count.Chains), the views of an Analysis that GoGui's region commands
-// show (RegionColors, RegionAt, TemperatureText, PVMoves), the game of an SGF record as loadsgf loads it
-// (FromRecord) and the texts of scores and komi (ScoreString,
-// FormatDecimal, ParseKomi).
+// valuation, strategy): "go list -deps ./gtp" names none of them.
+//
+// Besides the contract it holds what both sides share, so that the GTP
+// server keeps only the protocol:
+//   - settings by name and their texts: Settings.Set, SetRulesOrScoring,
+//     SetSafety, SetBudgets, RulesText, BudgetText, Params;
+//   - the time systems of kgs-time_settings: TimeControl.SetSystem,
+//     ParseSeconds, ParseCount;
+//   - the count as it stands: CountAsItStands, Margin, CountText,
+//     TerritoryAsItStands; the chains of a count by status: Count.Chains;
+//   - the views of an Analysis that GoGui's region commands show:
+//     RegionColors, RegionAt, TemperatureText, PVMoves, MoveLabels
+//     (RegionMove.MoveValueLabel), BestText;
+//   - the text of the candidates and ownership of Sabaki's analysis
+//     commands: InfoLine, OwnershipLine, KataFloat, TopCandidates;
+//   - the game of an SGF record as loadsgf loads it: FromRecord;
+//   - the texts of scores and komi: ScoreString, FormatDecimal, ParseKomi.
 package api
