@@ -181,19 +181,7 @@ func TestRegionStopsMonkeyJump(t *testing.T) {
 	if stops[0] != stops[1] {
 		t.Fatalf("RegionGame's komaster stops differ: %v", stops)
 	}
-	s, err := NewRegionStops(context.Background(), b, region, nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	black, err := s.Stop(board.Black)
-	if err != nil {
-		t.Fatal(err)
-	}
-	nodes := s.Nodes()
-	white, err := s.Stop(board.White)
-	if err != nil {
-		t.Fatal(err)
-	}
+	black, white, nodes, _ := searchStops(t, b, region, 0)
 	if got := strconv.Itoa(black) + "/" + strconv.Itoa(white); got != stops[0] {
 		t.Errorf("stops %s, RegionGame %s", got, stops[0])
 	}
@@ -230,19 +218,7 @@ func TestRegionStopsLongMonkeyJump(t *testing.T) {
 	if _, err := NewRegionGame(context.Background(), b, region, nil, 40000); !errors.Is(err, ErrRegionLimit) {
 		t.Fatalf("RegionGame within 40,000 positions: %v, want the limit", err)
 	}
-	s, err := NewRegionStops(context.Background(), b, region, nil, 40000)
-	if err != nil {
-		t.Fatal(err)
-	}
-	black, err := s.Stop(board.Black)
-	if err != nil {
-		t.Fatal(err)
-	}
-	nodes := s.Nodes()
-	white, err := s.Stop(board.White)
-	if err != nil {
-		t.Fatal(err)
-	}
+	black, white, nodes, whiteNodes := searchStops(t, b, region, 40000)
 	g, err := NewRegionGame(context.Background(), b, region, nil, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -255,7 +231,7 @@ func TestRegionStopsLongMonkeyJump(t *testing.T) {
 	if got, want := strconv.Itoa(black)+"/"+strconv.Itoa(white), l.RatString()+"/"+r.RatString(); got != want {
 		t.Errorf("stops %s, RegionGame %s", got, want)
 	}
-	t.Logf("stops %d/%d; %d positions searched for Black's stop, %d for White's; RegionGame: %d local positions", black, white, nodes, s.Nodes(), g.Positions())
+	t.Logf("stops %d/%d; %d positions searched for Black's stop, %d for White's; RegionGame: %d local positions", black, white, nodes, whiteNodes, g.Positions())
 }
 
 // TestRegionStopsLimit: the position budget and a cancelled context stop
@@ -281,4 +257,22 @@ func TestRegionStopsLimit(t *testing.T) {
 	if _, err := s.Stop(board.Black); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled context: %v, want context.Canceled", err)
 	}
+}
+
+// searchStops runs RegionStops on region of b (limit: its position
+// budget) and returns both stops and the positions each search visited.
+func searchStops(t *testing.T, b *board.Board, region []board.Point, limit int) (black, white, blackNodes, whiteNodes int) {
+	t.Helper()
+	s, err := NewRegionStops(context.Background(), b, region, nil, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if black, err = s.Stop(board.Black); err != nil {
+		t.Fatal(err)
+	}
+	blackNodes = s.Nodes()
+	if white, err = s.Stop(board.White); err != nil {
+		t.Fatal(err)
+	}
+	return black, white, blackNodes, s.Nodes()
 }
