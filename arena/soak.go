@@ -655,7 +655,8 @@ func (s *soaker) engineMove(c board.Color) error {
 		return fmt.Errorf("%w: bad vertex", errSoakAbort)
 	}
 	if p != board.Pass && !s.b.IsLegal(c, p) {
-		s.fail("genmove %s answered the illegal move %s on\n%s", colourWord(c), v, s.b)
+		why := s.b.Copy().Play(c, p)
+		s.fail("genmove %s answered the illegal move %s (%v; client's rules %+v) on\n%s", colourWord(c), v, why, s.b.Rules(), s.position())
 		return fmt.Errorf("%w: illegal move", errSoakAbort)
 	}
 	if err := s.b.Play(c, p); err != nil {

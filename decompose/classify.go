@@ -170,7 +170,10 @@ func provenSafe(reason []Reason, ids []int) bool {
 // both colours. A region with more opponent stones than empty points, or
 // with unsafe c stones among the opponent's, is a capturing race rather
 // than territory with dead stones in it, and is left to the local search
-// (or is TooBig). Measured on the professional records
+// (or is TooBig). So is a region with opponent stones, more than
+// lifeMaxEmpty empty points (nothing reads whether they live) and more than
+// half the board.
+// Measured on the professional records
 // (TestProSettledScores), this keeps assumed scores in line with the
 // recorded results.
 func (pos *position) fewInvaders(r *Region, c board.Color) bool {
@@ -181,6 +184,14 @@ func (pos *position) fewInvaders(r *Region, c board.Color) bool {
 		} else {
 			own++
 		}
+	}
+	if n > 0 && r.Empty > lifeMaxEmpty && 2*len(r.Points) > len(pos.cells) {
+		// Opponent stones in an area too big to read their life and
+		// bigger than the rest of the board together (an opening, where
+		// they have more room than anything else): their death would be
+		// a guess, and a territory holding them an exact-looking value
+		// resting on it. The area is left to the search (TooBig).
+		return false
 	}
 	return n < r.Empty && (own == 0 || n == 0)
 }

@@ -59,8 +59,11 @@
 // mark), a region bordered by safe stones of one colour only is that
 // colour's territory and the opponent stones in it are dead
 // (Region.Assumed), provided it holds fewer opponent stones than empty
-// points and not unsafe stones of both colours (fewInvaders); otherwise it
-// is left to the search as a capturing race.
+// points and not unsafe stones of both colours, and, when it holds opponent
+// stones, at most lifeMaxEmpty (16) empty points or at most half the board
+// (fewInvaders); otherwise it is left to the search as a capturing race,
+// or is TooBig: stones in an unreadable area bigger than the rest of the
+// board are never dead by assumption.
 //
 // # Dead stones
 //

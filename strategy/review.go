@@ -62,6 +62,10 @@ func Review(ctx context.Context, start *board.Board, moves []board.Move, opt Opt
 	if opt.Cache == nil {
 		opt.Cache = NewRegionCache(0)
 	}
+	if opt.Game == nil {
+		// The thermographic strategies' memory runs through the game.
+		opt.Game = NewGameState()
+	}
 	b := start.Copy()
 	gr := &GameReview{}
 	var before *PositionAnalysis // analysis of the current position, mover to move

@@ -157,7 +157,7 @@ func seedCases(kwMax int) []seedCase {
 // so the pre-emptive connection is itself a small threat, which the seed's
 // abstract threats do not have.
 //
-// The full sweep (3,584 positions under territory scoring, the 104
+// The full sweep (1,664 positions under territory scoring, the 104
 // without threats under area scoring) runs with CGTGO_SEED003=full; the
 // long form (CGTGO_LONG=1) plays every seventh position, the default run
 // every 29th; all seven cases of the table are played either way.

@@ -17,7 +17,7 @@ func runBenchPro(e *env, args []string) int {
 			"in the same run (a program not on the PATH is also looked for in /usr/games; GNU Go gets\n"+
 			"--chinese-rules for area-scored records). With --endgame, also the move after which the board\n"+
 			"decomposes, the optimal result from there and the points each side lost after it (slow).",
-		"cgtgo bench pro --jobs 2 --baseline \"gnugo --mode gtp --level 10\" ../shared/data/pro9", e)
+		"cgtgo bench pro --jobs 2 --sample 4 --baseline \"gnugo --mode gtp --level 10\" ../shared/data/pro9", e)
 	jobs := fs.Int("jobs", 0, "games analysed at once (0: one per CPU)")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	per := durationFlag(fs, "per-game", 2*time.Minute, "time budget per game")
