@@ -153,6 +153,15 @@ func (pos *position) hyperRoom(r *Region) (c board.Color, corridor, ok bool) {
 	return c, edges/2 == len(r.Points)-1, true
 }
 
+// tooOpenToAssume reports whether an area of points points, empty of them
+// empty, is too open for the opponent stones in it to be assumed dead: too
+// big to read their life (more than lifeMaxEmpty empty points) and bigger
+// than the rest of the board together (an opening, where they have more
+// room than anything else).
+func (pos *position) tooOpenToAssume(empty, points int) bool {
+	return empty > lifeMaxEmpty && 2*points > len(pos.cells)
+}
+
 // provenSafe reports whether every block of ids is safe by a proof
 // (Benson or the search), not by an assumption or a mark.
 func provenSafe(reason []Reason, ids []int) bool {
@@ -185,12 +194,9 @@ func (pos *position) fewInvaders(r *Region, c board.Color) bool {
 			own++
 		}
 	}
-	if n > 0 && r.Empty > lifeMaxEmpty && 2*len(r.Points) > len(pos.cells) {
-		// Opponent stones in an area too big to read their life and
-		// bigger than the rest of the board together (an opening, where
-		// they have more room than anything else): their death would be
-		// a guess, and a territory holding them an exact-looking value
-		// resting on it. The area is left to the search (TooBig).
+	if n > 0 && pos.tooOpenToAssume(r.Empty, len(r.Points)) {
+		// A territory holding them would be an exact-looking value
+		// resting on a guess. The area is left to the search (TooBig).
 		return false
 	}
 	return n < r.Empty && (own == 0 || n == 0)

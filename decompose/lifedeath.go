@@ -15,8 +15,10 @@ import (
 //     (the regions of Decompose with the living blocks as walls). In a
 //     region bordered by one colour only, the other colour's stones are
 //     read by lifeSearch, their owner moving first: dead when they cannot
-//     live (judged), dead (assumed) when the reading cannot tell and the
-//     region holds fewer of them than empty points; the owner's own cut
+//     live (judged), dead (assumed) when the reading cannot tell, the
+//     region holds fewer of them than empty points and is not too open
+//     (tooOpenToAssume: unreadable and over half the board), otherwise
+//     unsettled; the owner's own cut
 //     off stones there are alive (assumed). In a region bordered by both
 //     colours, blocks that neither side can approach are in seki (judged,
 //     the bounded search isSeki);
@@ -102,7 +104,7 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 				set(id, StatusAlive, ReasonAssumed)
 			case out == dies:
 				set(id, StatusDead, ReasonJudged)
-			case out == unknown && stones[invader] < a.empty:
+			case out == unknown && stones[invader] < a.empty && !pos.tooOpenToAssume(a.empty, len(a.points)):
 				set(id, StatusDead, ReasonAssumed)
 			}
 		}

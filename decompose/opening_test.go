@@ -2,9 +2,11 @@ package decompose
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/board/sgf"
 )
 
 // TestOpeningDoesNotDecompose: with the AssumeSafe rule on, a few stones on
@@ -35,6 +37,33 @@ func TestOpeningDoesNotDecompose(t *testing.T) {
 			if len(d.Safe) != 0 || d.Complete() {
 				t.Errorf("%dx%d after %d moves: %d safe blocks, complete %v; want none, false", size, size, i+1, len(d.Safe), d.Complete())
 			}
+		}
+	}
+}
+
+// TestJudgeOpenInvaders (issue 23): after move 16 of
+// pro9/Minigo-950819.sgf Black's centre group stands in an area that is
+// most of the board and too big to read; the game went on and the group
+// lived. Judge must not call any of its stones dead (they were once "dead
+// (assumed)", and the count said W+86 1/2).
+func TestJudgeOpenInvaders(t *testing.T) {
+	file := filepath.Join(proDataDir, "pro9", "Minigo-950819.sgf")
+	roots, err := sgf.ParseFile(file)
+	if err != nil {
+		t.Skipf("the shared record is absent: %v", err)
+	}
+	rules, _ := board.RulesOf(roots[0])
+	b, err := board.FromSGF(roots[0], 16, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	life, err := Judge(context.Background(), b, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bl := range life.Blocks {
+		if bl.Color == board.Black && bl.Status == StatusDead {
+			t.Errorf("black block at %s called %s on an open board\n%s", bl.Stones[0].Vertex(b.Size()), bl.Verdict, b)
 		}
 	}
 }

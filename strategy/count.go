@@ -100,11 +100,19 @@ func (c *Count) Dead() []board.Point { return c.Life.Stones(decompose.StatusDead
 // kos) as a sum of local games searched exhaustively (see countMap and
 // countSearch), whose stop with the player to move is the count.
 //
-// A board without stones counts 0 - komi. Errors come from bad marks in
-// opt.Life and from ctx.
+// A board without stones counts 0 - komi. A position with a block without
+// liberties (setup stones placed where no move could put them, a board
+// full of stones) has no count: the error names the block. Other errors
+// come from bad marks in opt.Life and from ctx.
 func CountPosition(ctx context.Context, b *board.Board, opt CountOptions) (*Count, error) {
 	if b == nil {
 		return nil, errors.New("count: nil board")
+	}
+	for p := 0; p < b.NumPoints(); p++ {
+		if pt := board.Point(p); b.At(pt) != board.Empty && b.Liberties(pt) == 0 {
+			return nil, fmt.Errorf("count: illegal position: the %s block at %s has no liberties",
+				b.At(pt).Name(), pt.Vertex(b.Size()))
+		}
 	}
 	life, err := decompose.Judge(ctx, b, opt.Life)
 	if err != nil {

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -106,6 +107,46 @@ func TestCountTextbook(t *testing.T) {
 			}
 			if got := len(c.Dead()); got != tc.dead {
 				t.Errorf("%d dead stones, want %d", got, tc.dead)
+			}
+		})
+	}
+}
+
+// TestCountBadInput: an empty board counts 0 - komi under both scorings
+// (nothing is anyone's); a position with a block without liberties, from
+// setup stones, is an error naming the block, never a panic or a count.
+func TestCountBadInput(t *testing.T) {
+	komi := cgt.RationalFromFrac(13, 2)
+	for _, s := range []board.Scoring{board.Territory, board.Area} {
+		b, err := board.New(5, board.Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := CountPosition(context.Background(), b, CountOptions{Scoring: s, Komi: komi})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := komi.Neg(); !c.BlackFirst.Equal(want) || !c.WhiteFirst.Equal(want) {
+			t.Errorf("empty board: %s / %s, want %s", c.BlackFirst, c.WhiteFirst, want)
+		}
+	}
+	cases := []struct {
+		name  string
+		rows  []string
+		block string
+	}{
+		{"stone without liberties", []string{"X O . . .", "O . . . .", ". . . . .", ". . . . .", ". . . . ."}, "A5"},
+		{"board full of stones", []string{"X X O", "X X O", "O O O"}, "A3"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := board.FromDiagram(board.Rules{}, tc.rows...)
+			if err != nil {
+				t.Skipf("the diagram cannot be built: %v", err)
+			}
+			_, err = CountPosition(context.Background(), b, CountOptions{Scoring: board.Area})
+			if err == nil || !strings.Contains(err.Error(), tc.block) || !strings.Contains(err.Error(), "no liberties") {
+				t.Errorf("error %v, want one naming the block at %s without liberties", err, tc.block)
 			}
 		})
 	}

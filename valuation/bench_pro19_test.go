@@ -101,12 +101,16 @@ func regions19Positions(b *testing.B, files []string, judged bool) []regions19Po
 func benchRegions19(b *testing.B, ps []regions19Position) {
 	var perRegion, perBoard []time.Duration
 	regions := 0
+	// boardsExact counts the boards whose regions in play are all valued
+	// exactly: those cgtgo solve can solve (issue 24's second point).
+	boardsExact := 0
 	kinds := map[ValueKind]int{}
 	largest, largestKo := 0, 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, p := range ps {
 			t0 := time.Now()
+			allExact := true
 			for _, r := range p.regions {
 				t1 := time.Now()
 				a, err := Analyze(context.Background(), p.board, r.Points, Options{Scoring: p.scoring, Ko: p.board.Rules().Ko, MaxNodes: regions19Nodes})
@@ -116,6 +120,7 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 				}
 				regions++
 				kinds[a.Kind]++
+				allExact = allExact && (a.Kind == ValueCanonical || a.Kind == ValueKomaster || a.Kind == ValueThermograph)
 				switch a.Kind {
 				case ValueCanonical:
 					largest = max(largest, r.Empty)
@@ -124,6 +129,9 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 				}
 			}
 			perBoard = append(perBoard, time.Since(t0))
+			if allExact {
+				boardsExact++
+			}
 		}
 	}
 	b.StopTimer()
@@ -145,4 +153,5 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 	b.ReportMetric(ms(perBoard[len(perBoard)-1]), "worst-ms/board")
 	b.ReportMetric(float64(regions)/float64(len(perBoard)), "regions/board")
 	b.ReportMetric(float64(len(ps)), "boards")
+	b.ReportMetric(float64(boardsExact)/float64(max(len(perBoard), 1)), "boards-all-exact-fraction")
 }

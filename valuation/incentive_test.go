@@ -12,19 +12,8 @@ import (
 // value - option (White) as games; an estimated region whose value is a
 // large game gets its gain as a number instead, marked inexact.
 func TestIncentive(t *testing.T) {
-	parse := func(s string) cgt.Game {
-		g, err := cgt.Parse(s)
-		if err != nil {
-			t.Fatalf("parse %q: %v", s, err)
-		}
-		return g
-	}
-	// A game with many distinct subgames: a sum of switches of different
-	// sizes (its canonical form is a long chain).
-	big := cgt.Zero()
-	for i := int64(1); i <= 10; i++ {
-		big = big.Add(parse("{" + cgt.RationalFromInt(2*i).String() + "|0}"))
-	}
+	parse := func(s string) cgt.Game { return parseIncentiveGame(t, s) }
+	big := bigIncentiveGame(t)
 	half := cgt.RationalFromFrac(1, 2)
 	cases := []struct {
 		name      string
@@ -58,17 +47,8 @@ func TestIncentive(t *testing.T) {
 // gets its gain as a number, marked inexact, even one whose incentive is
 // small; a table with the default budget gives the games (ONAG ch. 9).
 func TestIncentiveTableStopsAfterBudget(t *testing.T) {
-	parse := func(s string) cgt.Game {
-		g, err := cgt.Parse(s)
-		if err != nil {
-			t.Fatalf("parse %q: %v", s, err)
-		}
-		return g
-	}
-	big := cgt.Zero()
-	for i := int64(1); i <= 10; i++ {
-		big = big.Add(parse("{" + cgt.RationalFromInt(2*i).String() + "|0}"))
-	}
+	parse := func(s string) cgt.Game { return parseIncentiveGame(t, s) }
+	big := bigIncentiveGame(t)
 	one := cgt.RationalFromInt(1)
 	type move struct {
 		opt, g cgt.Game
@@ -94,4 +74,24 @@ func TestIncentiveTableStopsAfterBudget(t *testing.T) {
 			t.Errorf("move %d with the default budget: %s (exact %v), want %s", i, got, exact, want)
 		}
 	}
+}
+
+// parseIncentiveGame parses a game of the incentive tests.
+func parseIncentiveGame(t *testing.T, s string) cgt.Game {
+	t.Helper()
+	g, err := cgt.Parse(s)
+	if err != nil {
+		t.Fatalf("parse %q: %v", s, err)
+	}
+	return g
+}
+
+// bigIncentiveGame is a game with many distinct subgames: the sum of the
+// switches {2i|0}, i = 1..10 (its canonical form is a long chain).
+func bigIncentiveGame(t *testing.T) cgt.Game {
+	big := cgt.Zero()
+	for i := int64(1); i <= 10; i++ {
+		big = big.Add(parseIncentiveGame(t, "{"+cgt.RationalFromInt(2*i).String()+"|0}"))
+	}
+	return big
 }

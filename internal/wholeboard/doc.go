@@ -9,6 +9,12 @@
 // the final position counted with dead stones removed as Japanese and
 // Chinese rules do (see Count).
 //
+// For a region marked on a whole board (the published problems of
+// testdata/problems), RegionGame enumerates the local game and computes
+// its komaster thermographs, and RegionStops computes only the stops by
+// alpha-beta minimax restricted to the region, for regions too large to
+// enumerate; both count by the rules of testdata/problems/README.md.
+//
 // RandomCells also lays out synthetic late 19x19 endgames; the command in
 // ./gen writes four of them to testdata/sgf/late19 (go generate).
 package wholeboard

@@ -70,6 +70,20 @@ var ErrRegionLimit = errors.New("region game: position limit reached")
 // stones declared dead; they count as open points, see localCount), with
 // at most limit local positions (0: no limit).
 func NewRegionGame(ctx context.Context, b *board.Board, region, dead []board.Point, limit int) (*RegionGame, error) {
+	g, err := newRegionCounter(ctx, b, region, dead, limit)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := g.explore(); err != nil {
+		return nil, err
+	}
+	g.components()
+	return g, nil
+}
+
+// newRegionCounter sets up the region, the declared dead stones and the
+// count (localCount) on a copy of b, without exploring the local game.
+func newRegionCounter(ctx context.Context, b *board.Board, region, dead []board.Point, limit int) (*RegionGame, error) {
 	cp := b.Copy()
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: b.Rules().Suicide})
 	n := cp.NumPoints()
@@ -98,10 +112,6 @@ func NewRegionGame(ctx context.Context, b *board.Board, region, dead []board.Poi
 			}
 		}
 	}
-	if _, err := g.explore(); err != nil {
-		return nil, err
-	}
-	g.components()
 	return g, nil
 }
 
