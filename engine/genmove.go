@@ -47,7 +47,12 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 		p, _, log = e.simpleStage(ctx, g, req.Color)
 		log.Msg("genmove: no time on the clock: the simple player's move")
 	} else {
-		p, err = e.choose(mctx, g, req.Color)
+		// The move choice gets its own copy of the game: a search cut by
+		// the deadline may leave moves played on the board it was given,
+		// and the move must be checked on the game as it is.
+		work := g
+		work.Board = g.Board.Copy()
+		p, err = e.choose(mctx, work, req.Color)
 	}
 	if err != nil || (p != board.Pass && !g.Board.IsLegal(req.Color, p)) {
 		e.log.Warn().Err(err).Str("move", p.Vertex(g.Board.Size())).Msg("no legal move from the analysis; using the simple player")

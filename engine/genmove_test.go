@@ -84,3 +84,41 @@ func TestGenmoveHonoursClock(t *testing.T) {
 		t.Errorf("genmove took %v on the step clock, want the allotment %v (within 10 steps)", took, allot)
 	}
 }
+
+// A move choice cut by its deadline may leave moves played on the board it
+// was given (issue 28: in a soak the engine answered a move that repeats
+// an earlier position, legal only on such a board). The choice gets a copy:
+// here it undoes the last move on its board and answers that point, which
+// is taken in the game; genmove answers a legal move of the game instead,
+// and the game's board is as it was.
+func TestGenmoveChecksTheGameAsItIs(t *testing.T) {
+	b, err := board.New(9, board.Rules{Ko: board.KoSuperko})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []string{"E5", "C3", "G7"} {
+		p, _ := board.ParseVertex(v, 9)
+		if err := b.Play(b.ToMove(), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g7, _ := board.ParseVertex("G7", 9)
+	e := New(Options{})
+	e.choose = func(_ context.Context, g api.Game, _ board.Color) (board.Point, error) {
+		if err := g.Board.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		return g7, nil // empty on the choice's board, taken in the game
+	}
+	g := api.Game{Board: b, Settings: api.DefaultSettings()}
+	r, err := e.GenMove(context.Background(), g, api.MoveRequest{Color: board.White})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Move == g7 || (r.Move != board.Pass && !b.IsLegal(board.White, r.Move)) {
+		t.Errorf("genmove w = %s: not a legal move of the game", r.Move.Vertex(9))
+	}
+	if len(b.Moves()) != 3 || b.At(g7) != board.Black {
+		t.Errorf("the game's board changed: %d moves, G7 %v", len(b.Moves()), b.At(g7))
+	}
+}

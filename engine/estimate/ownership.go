@@ -45,6 +45,13 @@ func PlayoutOwnership(ctx context.Context, b *board.Board, n int) ([]float64, in
 // differences between the scores carry less of the playouts' noise. It
 // stops early when ctx ends, returning the scores of the moves done.
 func MoveScores(ctx context.Context, b *board.Board, c board.Color, moves []board.Point, n int) []float64 {
+	return MoveScoresSeed(ctx, b, c, moves, n, 1)
+}
+
+// MoveScoresSeed is MoveScores with the generator's seed given (with the
+// position's hash): playouts of another seed are independent of the
+// first ones, so that a second round adds to a first.
+func MoveScoresSeed(ctx context.Context, b *board.Board, c board.Color, moves []board.Point, n int, seed uint64) []float64 {
 	start, pb, own := playoutBoards(b)
 	out := make([]float64, 0, len(moves))
 	col := int8(c)
@@ -63,7 +70,7 @@ func MoveScores(ctx context.Context, b *board.Board, c board.Color, moves []boar
 		after := newPlayoutBoard(b)
 		after.reset(pb)
 		clear(own)
-		rng := rand.New(rand.NewPCG(b.Hash(), 1))
+		rng := rand.New(rand.NewPCG(b.Hash(), seed))
 		for i := 0; i < n; i++ {
 			pb.reset(after)
 			pb.playout(rng, 3-col, 3*b.NumPoints(), own)
