@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/cgtgo/cgtgo/cgt"
 )
 
 // WriteText writes one line per game and the totals. With timings false
@@ -31,7 +33,7 @@ func (r *ProReport) WriteText(w io.Writer, timings bool) error {
 // line describes one game without its time.
 func (g ProGame) line() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: moves=%d %s actual=%s count=%s", g.File, g.Moves, orDash(g.Scoring), orDash(g.Actual), orDash(g.Count))
+	fmt.Fprintf(&b, "%s: moves=%d %s actual=%s count=%s", g.File, g.Moves, orDash(g.Scoring), scoreText(g.Actual), scoreText(g.Count))
 	if g.CountDiff != "" {
 		fmt.Fprintf(&b, " diff=%s", g.CountDiff)
 	}
@@ -49,7 +51,7 @@ func (g ProGame) line() string {
 		b.WriteString(" ABANDONED")
 	}
 	if g.Baseline != "" || g.BaselineError != "" || g.BaselineAbandoned {
-		fmt.Fprintf(&b, " baseline=%s", orDash(g.Baseline))
+		fmt.Fprintf(&b, " baseline=%s", scoreText(g.Baseline))
 		if g.BaselineDiff != "" {
 			fmt.Fprintf(&b, " baseline-diff=%s", g.BaselineDiff)
 		}
@@ -61,7 +63,7 @@ func (g ProGame) line() string {
 	}
 	if g.Decomposable {
 		fmt.Fprintf(&b, " decomposes-after=%d predicted=%s exact=%v diff-predicted=%s lost B=%s W=%s",
-			g.FirstMove, orDash(g.Predicted), g.PredictedExact, orDash(g.Diff), orDash(g.LostBlack), orDash(g.LostWhite))
+			g.FirstMove, scoreText(g.Predicted), g.PredictedExact, orDash(g.Diff), orDash(g.LostBlack), orDash(g.LostWhite))
 		if g.Reversed {
 			b.WriteString(" REVERSED")
 		}
@@ -140,4 +142,22 @@ func ProSection(r *ProReport, args []string, jobs int) Section {
 	body := "```\n" + r.summary(true) + "```\n\n" + fmt.Sprintf("Wall time: %d ms with %d jobs.\n", r.Millis, jobs)
 	return Section{Name: "pro-" + strings.ReplaceAll(strings.TrimLeft(dir, "./"), "/", "_"), Title: "Professional records " + dir + " (`cgtgo bench pro`)",
 		Command: "cgtgo bench pro " + strings.Join(shown, " "), Machine: ThisMachine(), Date: time.Now(), Body: body}
+}
+
+// scoreText writes a margin for Black (a mixed number such as "-2 1/2")
+// the way a Go player reads a result and the rest of cgtgo prints it:
+// "W+2 1/2", "B+4", "Jigo"; "-" when there is none. Differences between
+// margins stay signed numbers.
+func scoreText(margin string) string {
+	r, err := cgt.ParseRational(margin)
+	if err != nil {
+		return orDash(margin)
+	}
+	switch r.Sign() {
+	case 0:
+		return "Jigo"
+	case 1:
+		return "B+" + r.MixedString()
+	}
+	return "W+" + r.Neg().MixedString()
 }
