@@ -106,17 +106,8 @@ func (pos *position) assumeRound(k int, known, dead, prev []bool) []bool {
 		// Blocks touching a common eye form one group (the opponent cannot
 		// separate them there); a group's eyes are the distinct eyes its
 		// blocks touch.
-		parent := make([]int, len(pos.blocks))
-		for i := range parent {
-			parent[i] = i
-		}
-		find := func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
+		parent := newBlockSets(len(pos.blocks))
+		find := parent.find
 		for i, r := range regs {
 			if eye[i] && len(r.boundary) > 0 {
 				for _, id := range r.boundary[1:] {

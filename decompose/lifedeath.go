@@ -211,17 +211,8 @@ func (pos *position) eyesRound(known, dead, prev []bool) []bool {
 				}
 			}
 		}
-		parent := make([]int, len(pos.blocks))
-		for i := range parent {
-			parent[i] = i
-		}
-		find := func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
+		parent := newBlockSets(len(pos.blocks))
+		find := parent.find
 		union := func(a, b int) { parent[find(a)] = find(b) }
 		for i, r := range regs {
 			if eye[i] {

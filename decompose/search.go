@@ -64,18 +64,8 @@ func (s *safetySearch) prove(safe, dead []bool) []int {
 	pos := s.pos
 	for _, c := range []board.Color{board.Black, board.White} {
 		regs := pos.regionsOf(func(p board.Point) bool { return pos.cells[p] != c })
-		parent := make([]int, len(pos.blocks))
-		for i := range parent {
-			parent[i] = i
-		}
-		var find func(int) int
-		find = func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
+		parent := newBlockSets(len(pos.blocks))
+		find := parent.find
 		small := make([]bool, len(regs))
 		for i, r := range regs {
 			small[i] = r.empty <= zoneRegionMaxEmpty && len(r.points) <= zoneRegionMaxSize
