@@ -1,15 +1,9 @@
 package gtp
 
 import (
-	"context"
-	"io"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/cgtgo/cgtgo/engine"
-	"github.com/cgtgo/cgtgo/engine/api"
-	"github.com/cgtgo/cgtgo/internal/stepclock"
 )
 
 // Issue 28: the analysis commands stop at their time limit, the longest
@@ -24,37 +18,7 @@ func TestAnalysisCommandsStopAtTheirLimit(t *testing.T) {
 		limit  = 20 * time.Millisecond
 		margin = 50 * time.Millisecond
 	)
-	clock := stepclock.New(pollStep)
-	settings := api.DefaultSettings()
-	settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-	settings.MaxMoveTime = limit
-	srv := New(Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &settings})
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := srv.Run(context.Background(), inR, outW)
-		outW.Close()
-		done <- err
-	}()
-	defer func() {
-		inW.Close()
-		if err := <-done; err != nil {
-			t.Errorf("server: %v", err)
-		}
-	}()
-	out := newLineReader(t, outR)
-	reply := func(cmd string) string {
-		t.Helper()
-		if _, err := io.WriteString(inW, cmd+"\n"); err != nil {
-			t.Fatal(err)
-		}
-		head := out.next()
-		for l := out.next(); l != ""; l = out.next() {
-			head += "\n" + l
-		}
-		return head
-	}
+	_, clock, reply := stepClockServer(t, limit)
 	if r := reply("loadsgf ../engine/testdata/large-incentives-19x19.sgf"); !strings.HasPrefix(r, "=") {
 		t.Fatalf("loadsgf: %q", r)
 	}

@@ -1,9 +1,7 @@
 package gtp
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -12,9 +10,6 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/engine"
-	"github.com/cgtgo/cgtgo/engine/api"
-	"github.com/cgtgo/cgtgo/internal/stepclock"
 )
 
 // late19 are the late 19x19 endgames of the repository: the hand-built ones
@@ -49,35 +44,10 @@ func TestGenmoveDeadlines(t *testing.T) {
 		allot    = 20 * time.Millisecond
 		margin   = 50 * time.Millisecond
 	)
-	clock := stepclock.New(pollStep)
-	settings := api.DefaultSettings()
-	settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-	settings.MaxMoveTime = allot
-	srv := New(Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &settings})
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := srv.Run(context.Background(), inR, outW)
-		outW.Close()
-		done <- err
-	}()
-	defer func() {
-		inW.Close()
-		if err := <-done; err != nil {
-			t.Errorf("server: %v", err)
-		}
-	}()
-	out := newLineReader(t, outR)
+	srv, clock, send := stepClockServer(t, allot)
 	reply := func(cmd string) string {
 		t.Helper()
-		if _, err := io.WriteString(inW, cmd+"\n"); err != nil {
-			t.Fatal(err)
-		}
-		head := out.next()
-		for l := out.next(); l != ""; l = out.next() {
-			head += "\n" + l
-		}
+		head := send(cmd)
 		if !strings.HasPrefix(head, "= ") {
 			t.Fatalf("%s: %q", cmd, head)
 		}
