@@ -159,15 +159,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 		if err := b.Play(m.Color, m.Point); err != nil {
 			return nil, fmt.Errorf("%s: playing %s %s: %w", path, m.Color.Name(), m.Point.Vertex(b.Size()), err)
 		}
-		sol.Line = append(sol.Line, m)
-		if c.Pass {
-			passes++
-		} else {
-			passes = 0
-		}
-		if passes == 2 {
-			sol.Line = sol.Line[:len(sol.Line)-2]
-			sol.Complete = true
+		if sol.extend(m, c.Pass, &passes) {
 			break
 		}
 		if pa, err = strategy.AnalyzePosition(ctx, b, opt); err != nil {
@@ -278,4 +270,23 @@ func writeKoResults(w io.Writer, s *solution) {
 			report.ScoreText(k.First(s.ToMove).String()), capital(s.ToMove.Name()),
 			report.ScoreText(k.First(s.ToMove.Opponent()).String()), capital(s.ToMove.Opponent().Name()), cyc)
 	}
+}
+
+// extend appends m (a pass when pass is set) to the optimal line and says
+// whether the line has ended: two passes in a row end the game, are taken
+// off the line, and make the line complete. passes counts the passes in a
+// row so far.
+func (sol *solution) extend(m board.Move, pass bool, passes *int) bool {
+	sol.Line = append(sol.Line, m)
+	if !pass {
+		*passes = 0
+		return false
+	}
+	*passes++
+	if *passes < 2 {
+		return false
+	}
+	sol.Line = sol.Line[:len(sol.Line)-2]
+	sol.Complete = true
+	return true
 }

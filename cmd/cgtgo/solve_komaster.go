@@ -150,15 +150,7 @@ func solveWithKos(ctx context.Context, path string, b *board.Board, pa *strategy
 				capital(mover.Name()), capital(mover.Name()))
 			break
 		}
-		sol.Line = append(sol.Line, m)
-		if ch.Pass {
-			passes++
-		} else {
-			passes = 0
-		}
-		if passes == 2 {
-			sol.Line = sol.Line[:len(sol.Line)-2]
-			sol.Complete = true
+		if sol.extend(m, ch.Pass, &passes) {
 			break
 		}
 		if pa, err = strategy.AnalyzePosition(ctx, b, opt); err != nil {
