@@ -35,7 +35,7 @@ func (pos *position) judgeRest(ctx context.Context, opt Options, verdicts []Verd
 			dead[id] = true
 		}
 	}
-	for id, ok := range pos.eyesAlive(alive, dead) {
+	for id, ok := range pos.eyesAlive(ctx, alive, dead) {
 		if ok && !known[id] {
 			alive[id], reason[id] = true, ReasonAssumed
 			verdicts[id], known[id] = Verdict{Status: StatusAlive, Reason: ReasonAssumed}, true
@@ -128,6 +128,11 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 // readLife reads whether the invader's stones in a, moving first, can live
 // there (lifeSearch), when the area is small enough to read.
 func (pos *position) readLife(ctx context.Context, a area, invader board.Color) outcome {
+	return pos.readLifeBudget(ctx, a, invader, lifeBudget)
+}
+
+// readLifeBudget is readLife with a node budget.
+func (pos *position) readLifeBudget(ctx context.Context, a area, invader board.Color, budget int) outcome {
 	if a.empty > lifeMaxEmpty {
 		return unknown
 	}
@@ -135,7 +140,7 @@ func (pos *position) readLife(ctx context.Context, a area, invader board.Color) 
 	if lb == nil {
 		return unknown
 	}
-	s := newLifeSearch(ctx, lb, a.points, invader, lifeBudget)
+	s := newLifeSearch(ctx, lb, a.points, invader, budget)
 	depth := 2*a.empty + 2
 	return s.solve(invader, depth)
 }
@@ -146,8 +151,9 @@ func (pos *position) readLife(ctx context.Context, a area, invader board.Color) 
 //     occupied by c) that holds no known-safe opponent block and no eye of
 //     a living opponent group (an empty set bordered by opponent stones
 //     only), has more empty points next to c stones than next to opponent
-//     stones, and is not a one-point false eye (next to a c block in
-//     atari);
+//     stones (or holds opponent stones that cannot live there even moving
+//     first: deadInvaders), and is not a one-point false eye (next to a c
+//     block in atari);
 //   - an eye counts as two when its space makes two eyes (eyeValue);
 //   - blocks of c that border a common eye, or that are solidly connected
 //     (connected), form a group, whose eyes are the distinct eyes of its
@@ -155,14 +161,16 @@ func (pos *position) readLife(ctx context.Context, a area, invader board.Color) 
 //
 // It runs twice: in the second round an opponent eye that holds stones
 // alive by the first round keeps its region from being an eye.
-func (pos *position) eyesAlive(known, dead []bool) []bool {
-	first := pos.eyesRound(known, dead, nil)
-	return pos.eyesRound(known, dead, first)
+func (pos *position) eyesAlive(ctx context.Context, known, dead []bool) []bool {
+	read := map[[2]int]bool{}
+	first := pos.eyesRound(ctx, known, dead, nil, read)
+	return pos.eyesRound(ctx, known, dead, first, read)
 }
 
 // eyesRound is one round of eyesAlive; prev holds the blocks alive by the
-// first round (nil in the first round, where only known blocks count).
-func (pos *position) eyesRound(known, dead, prev []bool) []bool {
+// first round (nil in the first round, where only known blocks count);
+// read caches deadInvaders by the region's first point.
+func (pos *position) eyesRound(ctx context.Context, known, dead, prev []bool, read map[[2]int]bool) []bool {
 	out := make([]bool, len(pos.blocks))
 	for _, c := range []board.Color{board.Black, board.White} {
 		o := c.Opponent()
@@ -175,7 +183,7 @@ func (pos *position) eyesRound(known, dead, prev []bool) []bool {
 		}
 		eye := make([]bool, len(regs))
 		for i, r := range regs {
-			eye[i] = r.empty > 0 && pos.mostlyNextTo(r.points, c)
+			eye[i] = r.empty > 0 && (pos.mostlyNextTo(r.points, c) || pos.deadInvaders(ctx, r, c, read))
 		}
 		// A region holding an eye of a living opponent group (an empty set
 		// bordered by opponent stones only, one of them alive; in the first
@@ -236,6 +244,36 @@ func (pos *position) eyesRound(known, dead, prev []bool) []bool {
 		}
 	}
 	return out
+}
+
+// deadInvaders reports whether the c-region r (bordered by c only) holds
+// opponent stones that cannot live there even moving first, by the bounded
+// reading of lifeSearch with c's stones around as walls (a capture of a
+// wall lets them live): such a region is an eye of c with dead stones in
+// it, whatever the count of its points next to each colour. Regions with
+// more than lifeMaxEmpty empty points, or none, are not read (false);
+// results are cached in read by the region's first point.
+func (pos *position) deadInvaders(ctx context.Context, r area, c board.Color, read map[[2]int]bool) bool {
+	if r.empty == 0 || r.empty > eyeReadMaxEmpty || len(r.boundary) == 0 {
+		return false
+	}
+	hasOpp := false
+	for _, p := range r.points {
+		if pos.cells[p] == c.Opponent() {
+			hasOpp = true
+			break
+		}
+	}
+	if !hasOpp {
+		return false
+	}
+	key := [2]int{int(r.points[0]), int(c)}
+	if v, ok := read[key]; ok {
+		return v
+	}
+	v := pos.readLifeBudget(ctx, r, c.Opponent(), eyeReadBudget) == dies
+	read[key] = v
+	return v
 }
 
 // unionConnected joins the blocks of colour c that are solidly connected:

@@ -10,6 +10,10 @@ import (
 const (
 	lifeMaxEmpty = 16   // an area with more empty points is not searched
 	lifeBudget   = 4000 // positions per search
+	// eyeReadMaxEmpty and eyeReadBudget bound the reading of the invaders of
+	// a would-be eye (deadInvaders), done for many small regions.
+	eyeReadMaxEmpty = 8
+	eyeReadBudget   = 500
 )
 
 // outcome is the result of a life-and-death search: the defender lives,
