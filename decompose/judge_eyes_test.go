@@ -3,6 +3,8 @@ package decompose
 import (
 	"context"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
 )
 
 // TestJudgeEyeWithDeadInvader: textbook life, written out by hand. Black's
@@ -39,6 +41,51 @@ func TestJudgeEyeWithDeadInvader(t *testing.T) {
 		}
 		if v.Reason == ReasonBenson {
 			t.Errorf("%s: reason %v; Benson cannot prove this group (one healthy region)", c.vertex, v.Reason)
+		}
+	}
+}
+
+// TestSelfAtariConnection: the shapes of the connection rule of
+// unionConnected, from their textbook definitions. A White stone at B3 in
+// the first diagram has one liberty (B2), captures nothing and is taken at
+// once: the tiger's mouth connects Black's three stones. At C4 in the
+// second it would have two liberties: a real cut. At B4 in the third it
+// would be taken by Black at B3, where White retakes at once (a ko): not a
+// connection.
+func TestSelfAtariConnection(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		rows   []string
+		vertex string
+		want   bool
+	}{
+		{"tiger's mouth", []string{
+			". . . . .",
+			". X . . .",
+			"X . X . .",
+			". . . . .",
+			". . . . .",
+		}, "B3", true},
+		{"cut with two liberties", []string{
+			". . . . .",
+			". X . . .",
+			". . X . .",
+			". . . . .",
+			". . . . .",
+		}, "B3", false},
+		{"ko", []string{
+			". X . . .",
+			"X . X . .",
+			"O . O . .",
+			". O . . .",
+			". . . . .",
+		}, "B4", false},
+	} {
+		b := diagram(t, c.rows...)
+		pos := newPosition(b)
+		p := vertexList(t, 5, c.vertex)[0]
+		if got := pos.selfAtari(p, board.White); got != c.want {
+			t.Errorf("%s: selfAtari(%s) = %v, want %v", c.name, c.vertex, got, c.want)
 		}
 	}
 }

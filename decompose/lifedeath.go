@@ -278,7 +278,8 @@ func (pos *position) deadInvaders(ctx context.Context, r area, c board.Color, re
 
 // unionConnected joins the blocks of colour c that are solidly connected:
 // they share two liberties (miai), or one liberty the opponent cannot
-// occupy (a stone there would have no liberty and capture nothing).
+// occupy (a stone there would have no liberty and capture nothing) or
+// would be captured at once (selfAtari: the tiger's mouth).
 func (pos *position) unionConnected(c board.Color, union func(a, b int)) {
 	shared := map[[2]int]int{}
 	for p, cell := range pos.cells {
@@ -294,7 +295,7 @@ func (pos *position) unionConnected(c board.Color, union func(a, b int)) {
 		if len(ids) < 2 {
 			continue
 		}
-		if pos.cannotOccupy(board.Point(p), c.Opponent()) {
+		if pos.cannotOccupy(board.Point(p), c.Opponent()) || pos.selfAtari(board.Point(p), c.Opponent()) {
 			for _, id := range ids[1:] {
 				union(id, ids[0])
 			}
@@ -310,6 +311,46 @@ func (pos *position) unionConnected(c board.Color, union func(a, b int)) {
 			}
 		}
 	}
+}
+
+// selfAtari reports whether a stone of colour o at the empty point p would
+// capture nothing and leave its block with one liberty (a cutting stone
+// that is captured at once: the tiger's mouth), and is not a ko shape (the
+// capture would itself be a lone stone in atari).
+func (pos *position) selfAtari(p board.Point, o board.Color) bool {
+	libs := map[board.Point]bool{}
+	for _, q := range pos.adj[p] {
+		switch pos.cells[q] {
+		case board.Empty:
+			libs[q] = true
+		case o:
+			for _, l := range pos.blocks[pos.blockOf[q]].libs {
+				if l != p {
+					libs[l] = true
+				}
+			}
+		default:
+			if len(pos.blocks[pos.blockOf[q]].libs) == 1 {
+				return false // the stone would capture
+			}
+		}
+		if len(libs) > 1 {
+			return false
+		}
+	}
+	if len(libs) != 1 {
+		return false
+	}
+	// The capture at the last liberty l: a ko when the capturing stone would
+	// stand alone with p as its only liberty.
+	for l := range libs {
+		for _, q := range pos.adj[l] {
+			if q != p && pos.cells[q] != o {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cannotOccupy reports whether a stone of colour o at the empty point p
