@@ -15,11 +15,15 @@ import (
 // TestBenchProblemsCommand runs "cgtgo bench problems" in process on the
 // problem set: it must exit 0 (no miss outside the ko category), print the
 // category table, and with --write-report record the section. Under the
-// race detector it runs on a sample of the set (raceProblemSet).
+// race detector it runs on a sample of the set: the first two problems of
+// every folder but addition/ (whose sums of several regions take seconds
+// each in the plain run and minutes under -race), with their categories;
+// "bench problems" with its two jobs runs the same code on it, and the
+// plain run covers the whole set.
 func TestBenchProblemsCommand(t *testing.T) {
 	report := filepath.Join(t.TempDir(), "BENCHMARKS.md")
 	var out, errOut bytes.Buffer
-	code := run([]string{"bench", "problems", "--jobs", "2", "--write-report", report, raceProblemSet(t, "../../testdata/problems")}, &out, &errOut)
+	code := run([]string{"bench", "problems", "--jobs", "2", "--write-report", report, testenv.RaceSampleDir(t, "../../testdata/problems", ".sgf", 2, "addition")}, &out, &errOut)
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errOut.String())
 	}
@@ -32,44 +36,6 @@ func TestBenchProblemsCommand(t *testing.T) {
 	if err != nil || !strings.Contains(string(data), "cgtgo bench problems") {
 		t.Errorf("report: %v\n%s", err, data)
 	}
-}
-
-// raceProblemSet returns dir, or under the race detector a copy of a sample
-// of it: the first two problems (by name) of every folder, with the same
-// relative paths so that the categories stay, except the folder addition/,
-// whose sums of several regions take seconds each in the plain run and
-// minutes under -race; "bench problems" with its two jobs runs the same
-// code on the sample, and the plain run covers the whole set.
-func raceProblemSet(t *testing.T, dir string) string {
-	t.Helper()
-	if !testenv.RaceEnabled {
-		return dir
-	}
-	files, err := bench.FindSGF(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sample := t.TempDir()
-	perFolder := map[string]int{}
-	for _, rel := range files {
-		folder := filepath.Dir(rel)
-		if strings.HasPrefix(filepath.ToSlash(rel), "addition/") || perFolder[folder] == 2 {
-			continue
-		}
-		perFolder[folder]++
-		data, err := os.ReadFile(filepath.Join(dir, rel))
-		if err != nil {
-			t.Fatal(err)
-		}
-		to := filepath.Join(sample, rel)
-		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(to, data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return sample
 }
 
 // TestBenchUsage checks the exit codes of bad command lines.

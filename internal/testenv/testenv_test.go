@@ -1,6 +1,10 @@
 package testenv
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -62,5 +66,42 @@ func TestRaceCount(t *testing.T) {
 	}
 	if got := len(RaceSample(make([]int, 100), 10)); RaceEnabled && got != 10 || !RaceEnabled && got != 100 {
 		t.Errorf("RaceSample of 100 items, 10: %d items with RaceEnabled %v", got, RaceEnabled)
+	}
+}
+
+// TestCopySample: the sample keeps the first files of every folder by
+// name, their relative paths, and leaves out the skipped top-level
+// folders and the files of other extensions.
+func TestCopySample(t *testing.T) {
+	from, to := t.TempDir(), t.TempDir()
+	for _, rel := range []string{"a/1.sgf", "a/2.sgf", "a/3.sgf", "a/x.txt", "b/c/1.sgf", "skip/1.sgf", "top.sgf"} {
+		p := filepath.Join(from, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(rel), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := copySample(from, to, ".sgf", 2, []string{"skip"}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	err := filepath.WalkDir(to, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(to, path)
+			data, _ := os.ReadFile(path)
+			if string(data) != filepath.ToSlash(rel) {
+				t.Errorf("%s holds %q", rel, data)
+			}
+			got = append(got, filepath.ToSlash(rel))
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "a/1.sgf a/2.sgf b/c/1.sgf top.sgf"; strings.Join(got, " ") != want {
+		t.Errorf("sample %q, want %q", strings.Join(got, " "), want)
 	}
 }
