@@ -478,10 +478,9 @@ func (s *soaker) setup(n int) error {
 }
 
 // load sends loadsgf file and checks the answer against the client's own
-// reading of the file (board.FromSGF over the main line, under the rules
-// the record names in RU when they are known, as the engine documents):
-// both must agree on success and on the player to move. The rules of a
-// loaded record stay in force for the games after it, on both sides.
+// reading of the file (loadMirror): both must agree on success and on the
+// player to move. The rules of a loaded record stay in force for the games
+// after it, on both sides.
 func (s *soaker) load(file string) (bool, error) {
 	want, werr := loadMirror(file, s.rules)
 	rep, err := s.command("loadsgf "+file, false)
@@ -505,8 +504,13 @@ func (s *soaker) load(file string) (bool, error) {
 	return true, nil
 }
 
-// loadMirror reads file as the engine's loadsgf does: the rules named in
-// the record's RU replace rules when they are known.
+// loadMirror reads file as the engine's loadsgf does (api.FromRecord, the
+// one reading of a record's rules: those named in RU when known, else
+// those its komi implies, else rules). Reading RU alone desynchronised
+// the two copies of the game after a record without RU and with komi 6.5:
+// the engine took ko-ban J, the client kept N, and a later retake the
+// engine was right to play looked like a superko violation (issue 28,
+// soak seeds 1 and 2).
 func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	roots, err := sgf.ParseFile(file)
 	if err != nil {
@@ -515,15 +519,13 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("no game")
 	}
-	if ru, ok := sgf.Rules(roots[0]); ok {
-		if r, _, known := board.RulesFromRU(ru); known {
-			rules = r
-		}
-	}
-	b, err := board.FromSGF(roots[0], board.AllMoves, rules)
+	settings := api.DefaultSettings()
+	settings.Rules = rules
+	g, _, err := api.FromRecord(roots[0], "", api.Game{Settings: settings})
 	if err != nil {
 		return nil, err
 	}
+	b := g.Board
 	if b.Size() > 25 {
 		return nil, fmt.Errorf("size %d", b.Size())
 	}
