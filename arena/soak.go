@@ -84,6 +84,12 @@ type SoakReport struct {
 	// AnalysesStopped counts the analysis commands that failed by
 	// stopping at their time limit (engine.ErrAnalysisTimeLimit).
 	AnalysesStopped int
+	// CountsEstimated counts the final_score answers labelled as an
+	// estimate: the count stopped at its time limit (engine.Count).
+	CountsEstimated int
+	// LateMoves counts the genmoves answered after their allotment plus
+	// Margin (each is a failure too).
+	LateMoves int
 	// RSS at the start and the end of the run, and the largest seen
 	// between games (bytes; 0 when not measured). RSS is read after each
 	// game's clear_board, when the engine has freed what the game used.
@@ -111,8 +117,12 @@ func (r *SoakReport) String() string {
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
-	if r.AnalysesStopped > 0 {
-		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d\n", r.AnalysesStopped)
+	if r.AnalysesStopped > 0 || r.CountsEstimated > 0 {
+		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d; final_score answered as an estimate at its time limit: %d\n",
+			r.AnalysesStopped, r.CountsEstimated)
+	}
+	if r.LateMoves > 0 {
+		fmt.Fprintf(&sb, "genmoves later than their allotment plus the margin: %d of %d\n", r.LateMoves, r.EngineMoves)
 	}
 	if r.RSSStart > 0 {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
@@ -424,10 +434,13 @@ func (s *soaker) game(n int) error {
 	}
 	// clear_board last: the engine frees what the game used, so that the
 	// RSS read after the game is what it keeps between games.
-	for _, line := range []string{"final_score", "final_status_list dead", "clear_board"} {
-		if _, err := s.command(line, true); err != nil {
+	for _, line := range []string{"final_score", "final_status_list dead"} {
+		if err := s.limitedCommand(line); err != nil {
 			return err
 		}
+	}
+	if _, err := s.command("clear_board", true); err != nil {
+		return err
 	}
 	b, err := board.New(s.b.Size(), s.rules)
 	if err != nil {
@@ -557,16 +570,33 @@ func (s *soaker) undoStorm() error {
 }
 
 // sideCommand sends a command that must not change the game: a board
-// print, a count or an analysis. An analysis must answer within the
-// engine's time limit of an analysis (its --movetime, MaxMove) plus
-// Margin; it may fail by saying that it stopped at that limit.
+// print, a count or an analysis (see limitedCommand).
 func (s *soaker) sideCommand() error {
 	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
 	line := lines[s.r.Intn(len(lines))]
-	if !strings.HasPrefix(line, "cgtgo-regions") && !strings.HasPrefix(line, "cgtgo-temperatures") {
-		_, err := s.command(line, true)
-		return err
+	if timeLimited(line) {
+		return s.limitedCommand(line)
 	}
+	_, err := s.command(line, true)
+	return err
+}
+
+// timeLimited reports whether line is a command with the engine's time
+// limit of an analysis (its --movetime, MaxMove): the region analyses and
+// the count (final_score, final_status_list).
+func timeLimited(line string) bool {
+	switch strings.Fields(line)[0] {
+	case "cgtgo-regions", "cgtgo-temperatures", "final_score", "final_status_list":
+		return true
+	}
+	return false
+}
+
+// limitedCommand sends a command with a time limit (timeLimited): it must
+// answer within MaxMove plus Margin. An analysis may fail by saying that it
+// stopped at that limit; the count must succeed, with an estimate labelled
+// as one when it stopped there.
+func (s *soaker) limitedCommand(line string) error {
 	rep, took, err := s.timed(line)
 	if err != nil {
 		return err
@@ -576,7 +606,10 @@ func (s *soaker) sideCommand() error {
 	}
 	switch {
 	case rep.OK:
-	case strings.Contains(rep.Text, "time limit"):
+		if strings.Contains(rep.Text, "(estimate") {
+			s.rep.CountsEstimated++
+		}
+	case strings.HasPrefix(line, "cgtgo-") && strings.Contains(rep.Text, "time limit"):
 		s.rep.AnalysesStopped++
 	default:
 		s.fail("%q failed: %s", line, rep.Text)
@@ -644,6 +677,7 @@ func (s *soaker) engineMove(c board.Color) error {
 		s.rep.WorstOvershoot, s.rep.OvershootAllot = over, allot
 	}
 	if took > allot+s.opt.Margin {
+		s.rep.LateMoves++
 		s.fail("genmove %s took %v, allotment %v (margin %v)", colourWord(c), took.Round(time.Millisecond), allot, s.opt.Margin)
 	}
 	if !rep.OK {
