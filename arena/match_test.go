@@ -147,7 +147,8 @@ func TestMatchSilentEngine(t *testing.T) {
 }
 
 func TestParseScore(t *testing.T) {
-	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1"}
+	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1",
+		"B+2.5 (estimate: the count stopped at its time limit of 1s)": "5/2"}
 	for in, want := range cases {
 		got, err := ParseScore(in)
 		if err != nil || got.String() != want {
