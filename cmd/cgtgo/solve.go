@@ -50,6 +50,9 @@ type solution struct {
 	// Life, when --life judged, says what the judged life and death
 	// added: the result is exact under that assumption.
 	Life *lifeAssumption
+	// Assumed says what the decomposition of the start position assumed
+	// rather than proved ("" when nothing).
+	Assumed string
 }
 
 // runSolve is "cgtgo solve": the exact late-endgame solution.
@@ -132,7 +135,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	sol := &solution{pos: pos, ToMove: b.ToMove(), Life: life}
+	sol := &solution{pos: pos, ToMove: b.ToMove(), Life: life, Assumed: assumptionsText(pa.Decomposition, b.Size())}
 	if pa.KoFight != nil || !pa.Exact {
 		if sol.Kos, err = pa.KoResults(ctx, opt); err != nil {
 			if ctx.Err() != nil {
@@ -219,6 +222,9 @@ func writeSolution(w io.Writer, s *solution) {
 	fmt.Fprintf(w, "Rules: %s scoring, ko-ban %s, komi %s\n", p.scoring, p.board.Rules().Ko, board.KomiString(p.komiHalf))
 	if s.Life != nil {
 		fmt.Fprintln(w, s.Life.text())
+	}
+	if s.Assumed != "" {
+		fmt.Fprintln(w, s.Assumed)
 	}
 	if s.Komaster {
 		fmt.Fprintf(w, "Kos remain: the optimal result depends on who has the ko threats\n")

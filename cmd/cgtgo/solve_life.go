@@ -4,9 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/report"
 	"github.com/cgtgo/cgtgo/strategy"
 )
 
@@ -90,7 +92,10 @@ func judgeLife(ctx context.Context, pos *position, opt decompose.Options) (*life
 		case decompose.StatusAlive:
 			la.Alive++
 			if blk.Proved() {
+				// The decomposition proves it again by the same steps:
+				// no mark, so that nothing rests on it as an assumption.
 				la.Proved++
+				continue
 			}
 			pos.safe = append(pos.safe, blk.Stones...)
 		case decompose.StatusDead:
@@ -130,4 +135,41 @@ func analyzeOnLine(ctx context.Context, pos *position, b *board.Board, opt strat
 	opt.Decompose.Safe = marksStill(pos.board, b, opt.Decompose.Safe)
 	opt.Decompose.Dead = marksStill(pos.board, b, opt.Decompose.Dead)
 	return strategy.AnalyzePosition(ctx, b, opt)
+}
+
+// assumptionsText is the line solve prints about what the decomposition of
+// the start position assumed rather than proved (decompose.ReasonAssumed
+// blocks, from --assume-safe, and regions whose kind rests on an
+// assumption, such as a territory whose invaders are assumed dead), or ""
+// when it assumed nothing. User marks and judged verdicts are said
+// elsewhere (the record's marks, lifeAssumption).
+func assumptionsText(d *decompose.Decomposition, size int) string {
+	blocks := 0
+	for _, s := range d.Safe {
+		if s.Reason == decompose.ReasonAssumed {
+			blocks++
+		}
+	}
+	var at []string
+	for _, r := range d.Regions {
+		if r.Assumed {
+			at = append(at, fmt.Sprintf("%s at %s", r.Kind, r.Points[0].Vertex(size)))
+		}
+	}
+	if blocks == 0 && len(at) == 0 {
+		return ""
+	}
+	var parts []string
+	if blocks > 0 {
+		parts = append(parts, fmt.Sprintf("%s safe by --assume-safe", report.Plural(blocks, "block")))
+	}
+	if len(at) > 0 {
+		const shown = 6
+		list := strings.Join(at[:min(len(at), shown)], ", ")
+		if len(at) > shown {
+			list += fmt.Sprintf(" and %d more", len(at)-shown)
+		}
+		parts = append(parts, fmt.Sprintf("%s whose kind rests on unproved safety or dead stones (%s)", report.Plural(len(at), "region"), list))
+	}
+	return "Assumed, not proved: " + strings.Join(parts, "; ") + "; the result is exact under these assumptions"
 }

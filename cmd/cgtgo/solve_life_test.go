@@ -84,3 +84,25 @@ func TestMarksStill(t *testing.T) {
 		t.Errorf("a stone of the other colour on the marked point keeps the mark: %v", got)
 	}
 }
+
+// TestSolveStatesAssumptions: solve says what the decomposition assumed
+// rather than proved. In endgame-9x9-corridors.sgf each side's stones form
+// one block (D9's and H9's) whose life rests on its big territory (18
+// points on the left, 25 on the right, as the file's comment says): no two
+// proved eyes, so both blocks are safe only by --assume-safe, and the two
+// territories (at A9 and J9) only by that. corridor-edge.sgf's walls are
+// pass-alive (one-point eyes): nothing is assumed and no such line appears.
+func TestSolveStatesAssumptions(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	want := "Assumed, not proved: 2 blocks safe by --assume-safe; 2 regions whose kind rests on unproved safety or dead stones (territory at A9, territory at J9); the result is exact under these assumptions\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("output lacks %q:\n%s", want, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"solve", "../../testdata/sgf/decompose/corridor-edge.sgf"}, &out, &errb); code != exitOK || strings.Contains(out.String(), "Assumed") {
+		t.Errorf("exit %d, a pass-alive position says it assumed something:\n%s", code, out.String())
+	}
+}
