@@ -220,9 +220,10 @@ func fortressSafe(d *decompose.Decomposition, pos *wholeboard.Position) bool {
 // not counted.
 //
 // The long form (CGTGO_LONG=1) checks 300 positions, CGTGO_KO_ORACLE=full
-// 1,000, the default run 25.
+// 1,000, the default run 25, the race detector the first 8 of those
+// (testenv.RaceCount).
 func TestKoFightEqualsWholeBoard(t *testing.T) {
-	want := 25
+	want := testenv.RaceCount(25, 8)
 	switch {
 	case os.Getenv("CGTGO_KO_ORACLE") == "full":
 		want = 1000
