@@ -33,3 +33,34 @@ func TestAnalysisCommandsStopAtTheirLimit(t *testing.T) {
 		}
 	}
 }
+
+// Issue 28: final_score and final_status_list have the same time limit;
+// cut, final_score answers an estimate labelled as one (the score first,
+// as arena.ParseScore reads it) and final_status_list the lists of that
+// estimate, each within the limit plus 50 ms of the step clock. On
+// ../engine/testdata/slow-count-19x19.sgf, final_score did not answer in
+// 30 s of a loaded machine.
+func TestCountCommandsStopAtTheirLimit(t *testing.T) {
+	const (
+		limit  = 20 * time.Millisecond
+		margin = 50 * time.Millisecond
+	)
+	_, clock, reply := stepClockServer(t, limit)
+	if r := reply("loadsgf ../engine/testdata/slow-count-19x19.sgf"); !strings.HasPrefix(r, "=") {
+		t.Fatalf("loadsgf: %q", r)
+	}
+	for _, c := range []struct{ cmd, want string }{
+		{"final_score", " (estimate: the count stopped at its time limit of 20ms"},
+		{"final_status_list dead", ""},
+		{"final_status_list alive", "\n"},
+	} {
+		start := clock.Peek()
+		r := reply(c.cmd)
+		if took := clock.Peek().Sub(start); took > limit+margin {
+			t.Errorf("%s: reply after %v on the step clock, limit %v + %v", c.cmd, took, limit, margin)
+		}
+		if !strings.HasPrefix(r, "= ") || !strings.Contains(r, c.want) {
+			t.Errorf("%s: %q, want a success with %q", c.cmd, r, c.want)
+		}
+	}
+}
