@@ -226,11 +226,9 @@ func markBest(ms []valuation.MoveValue) {
 // Playout check of the move choice: the two-ply search cannot see a group
 // die or be saved, so when some blocks are weak or judged dead by the
 // playouts (estimate.Life), or the opponent's last move shortened a block
-// of the mover, or the playouts show points both sides want, the chosen
-// move is compared by random playouts with the checkCritical points of
-// largest swing for the mover (estimate.Life.Swing), the moves on the
-// liberties of those blocks, the points next to the last move and the
-// mover's best move of each cluster, and replaced by one
+// of the mover, the chosen move is compared by random playouts with the
+// moves on the liberties of those blocks, the points next to the last
+// move and the mover's best move of each cluster, and replaced by one
 // whose playouts score checkMargin points better. The comparison is in two
 // rounds: checkFirst playouts for every move, then the rest of
 // checkPlayouts for the chosen move and the checkKeep best of the others
@@ -242,27 +240,7 @@ const (
 	checkMoves    = 16
 	checkFirst    = 16
 	checkKeep     = 3
-	checkCritical = 4
 )
-
-// criticalPoints returns up to k points of largest swing for c (see
-// estimate.Life.Swing: the points the playouts show both sides want,
-// where a group is saved or killed), largest first, only those whose
-// swing is in c's favour.
-func criticalPoints(swing []float64, c board.Color, k int) []board.Point {
-	sign := 1.0
-	if c == board.White {
-		sign = -1
-	}
-	var ps []board.Point
-	for p, s := range swing {
-		if !math.IsNaN(s) && sign*s > 0 {
-			ps = append(ps, board.Point(p))
-		}
-	}
-	sort.SliceStable(ps, func(i, j int) bool { return sign*swing[ps[i]] > sign*swing[ps[j]] })
-	return ps[:min(k, len(ps))]
-}
 
 // playoutCheck returns ch, or the move the playout check prefers (see
 // checkPlayouts) with its component (an index in Choices, or -1 when no
@@ -276,9 +254,6 @@ func (x *Estimated) playoutCheck(ctx context.Context, b *board.Board, ch strateg
 			seen[p] = true
 			moves = append(moves, p)
 		}
-	}
-	for _, p := range criticalPoints(x.Life.Swing, c, checkCritical) {
-		add(p)
 	}
 	addLiberties := func(blocks []board.Point) {
 		for _, w := range blocks {

@@ -2,8 +2,6 @@ package engine
 
 import (
 	"context"
-	"math"
-	"slices"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -61,28 +59,5 @@ func TestTacticalChoiceSavesBlockInAtari(t *testing.T) {
 				t.Errorf("move %s (%s), want %s", got.Move.Point.Vertex(9), got.Reason, tc.want.Vertex(9))
 			}
 		})
-	}
-}
-
-// criticalPoints keeps the points whose swing favours the mover, largest
-// first, at most k, and skips the points without a swing (NaN).
-func TestCriticalPoints(t *testing.T) {
-	nan := math.NaN()
-	swing := []float64{3, -8, nan, 12, -2, 0.5}
-	cases := []struct {
-		c    board.Color
-		k    int
-		want []board.Point
-	}{
-		{board.Black, 2, []board.Point{3, 0}},
-		{board.Black, 5, []board.Point{3, 0, 5}},
-		{board.White, 5, []board.Point{1, 4}},
-		{board.White, 1, []board.Point{1}},
-	}
-	for _, tc := range cases {
-		got := criticalPoints(swing, tc.c, tc.k)
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%v k=%d: %v, want %v", tc.c, tc.k, got, tc.want)
-		}
 	}
 }

@@ -42,10 +42,6 @@ type Life struct {
 	// White; Playouts is their number.
 	Ownership []float64
 	Playouts  int
-	// Swing is, per point, the playouts' swing (see playoutStats): the
-	// mean score of the playouts where Black played first there minus
-	// that of those where White did; NaN where the playouts do not tell.
-	Swing []float64
 	// Weak lists one stone of each block that is neither proved safe nor
 	// clearly alive or dead in the playouts (mean ownership from its side
 	// between judgeDead and judgeWeak): its fate may hang on the next
@@ -98,7 +94,7 @@ func Judge(ctx context.Context, b *board.Board, d *decompose.Decomposition, n in
 	for _, p := range d.Dead {
 		assumedDead[p] = true
 	}
-	l.Ownership, l.Swing, l.Playouts = playoutStats(ctx, b, n, true)
+	l.Ownership, l.Playouts = PlayoutOwnership(ctx, b, n)
 	seen := make([]bool, np)
 	for p := 0; p < np; p++ {
 		pt := board.Point(p)

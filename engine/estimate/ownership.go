@@ -16,73 +16,25 @@ import (
 // position (its hash and player to move), so the same position gives the
 // same answer. It stops early when ctx ends.
 func PlayoutOwnership(ctx context.Context, b *board.Board, n int) ([]float64, int) {
-	own, _, done := playoutStats(ctx, b, n, false)
-	return own, done
-}
-
-// swingSamples is the number of playouts in which each colour must have
-// played first on a point for its swing (see playoutStats) to be given.
-const swingSamples = 16
-
-// playoutStats runs the playouts of PlayoutOwnership and returns the mean
-// ownership and the number of playouts run; with swings, it also returns
-// each point's swing: the mean score (Black minus White) of the playouts
-// in which Black played first on the point minus that of the playouts in
-// which White did ("all moves as first", Brügmann 1993; Coulom's
-// criticality), NaN for an occupied point or one that either colour
-// played first on in fewer than swingSamples playouts. A large swing is a
-// point both sides want: whoever plays there first saves or kills what
-// the playouts see hang on it.
-func playoutStats(ctx context.Context, b *board.Board, n int, swings bool) (own, swing []float64, done int) {
-	start, pb, counts := playoutBoards(b)
+	start, pb, own := playoutBoards(b)
 	rng := rand.New(rand.NewPCG(b.Hash(), uint64(b.ToMove())))
 	maxMoves := 3 * b.NumPoints()
-	size := b.Size()
-	var first []int8
-	var sum [2][]float64
-	var cnt [2][]int
-	if swings {
-		first = make([]int8, len(pb.cells))
-		for k := range sum {
-			sum[k], cnt[k] = make([]float64, b.NumPoints()), make([]int, b.NumPoints())
-		}
-	}
+	done := 0
 	for ; done < n; done++ {
 		if done%16 == 0 && ctx.Err() != nil {
 			break
 		}
 		pb.reset(start)
-		score := pb.playout(rng, int8(b.ToMove()), maxMoves, counts, first)
-		if !swings {
-			continue
-		}
-		for p := 0; p < b.NumPoints(); p++ {
-			x, y := board.Point(p).XY(size)
-			i := pb.at(x, y)
-			if c := first[i]; c != 0 {
-				sum[c-1][p] += float64(score)
-				cnt[c-1][p]++
-				first[i] = 0
-			}
-		}
+		pb.playout(rng, int8(b.ToMove()), maxMoves, own)
 	}
-	own = make([]float64, len(counts))
+	out := make([]float64, len(own))
 	if done == 0 {
-		return own, nil, 0
+		return out, 0
 	}
-	for p, v := range counts {
-		own[p] = float64(v) / float64(done)
+	for p, v := range own {
+		out[p] = float64(v) / float64(done)
 	}
-	if swings {
-		swing = make([]float64, b.NumPoints())
-		for p := range swing {
-			swing[p] = math.NaN()
-			if b.At(board.Point(p)) == board.Empty && cnt[0][p] >= swingSamples && cnt[1][p] >= swingSamples {
-				swing[p] = sum[0][p]/float64(cnt[0][p]) - sum[1][p]/float64(cnt[1][p])
-			}
-		}
-	}
-	return own, swing, done
+	return out, done
 }
 
 // MoveScores plays each move on b (c to play, then the opponent first in
@@ -121,7 +73,7 @@ func MoveScoresSeed(ctx context.Context, b *board.Board, c board.Color, moves []
 		rng := rand.New(rand.NewPCG(b.Hash(), seed))
 		for i := 0; i < n; i++ {
 			pb.reset(after)
-			pb.playout(rng, 3-col, 3*b.NumPoints(), own, nil)
+			pb.playout(rng, 3-col, 3*b.NumPoints(), own)
 		}
 		sum := 0
 		for _, v := range own {

@@ -399,11 +399,7 @@ func (pb *playoutBoard) selfAtari(p int32, c int8) bool {
 // of two stones or more in atari. It then adds each point's owner (+1
 // Black, -1 White: the stone, or the only colour next to an empty point)
 // to own.
-//
-// When first is not nil, it records the colour that played first on each
-// point (padded index; 0 where nobody played), which the caller clears.
-// playout returns the playout's score: the sum of what it added to own.
-func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int32, first []int8) int {
+func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int32) {
 	passes := 0
 	last := int32(-1)
 	for m := 0; m < maxMoves && passes < 2; m++ {
@@ -429,16 +425,12 @@ func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int3
 		}
 		if played {
 			passes = 0
-			if first != nil && first[last] == 0 {
-				first[last] = c
-			}
 		} else {
 			passes++
 			pb.ko, last = -1, -1
 		}
 		c = 3 - c
 	}
-	score := 0
 	for y := 0; y < pb.size; y++ {
 		for x := 0; x < pb.size; x++ {
 			p := pb.at(x, y)
@@ -458,12 +450,9 @@ func (pb *playoutBoard) playout(rng *rand.Rand, c int8, maxMoves int, own []int3
 			switch v {
 			case 1:
 				own[y*pb.size+x]++
-				score++
 			case 2:
 				own[y*pb.size+x]--
-				score--
 			}
 		}
 	}
-	return score
 }
