@@ -5,8 +5,14 @@ import "github.com/cgtgo/cgtgo/board"
 // Count scores the position as it stands, Black minus White, without
 // prisoners taken before. Dead stones are removed as the rules of Japan and
 // China do, decided by this rule: opponent stones inside a connected set of
-// points holding no stone of colour C, bordered only by stones connected to
-// C's fortress, each of whose empty points touches such a stone, are dead.
+// points holding no stone of colour C, bordered only by safe C stones, each
+// of whose empty points touches a safe C stone, are dead. Safe stones are
+// those connected to C's fortress and those pass-alive by Benson's
+// algorithm (passalive.go): a group cut off from the fortress that can
+// never be captured is alive under every rule set, so the opponent stones
+// it encloses with the fortress are dead without being captured. (A group
+// that lives only by answering attacks is not safe here: Japanese rules
+// would call it alive, but deciding that takes a search.)
 // Then empty areas bordered by one colour count for it, and under area
 // scoring so do the stones left. A dead stone counts twice under territory
 // scoring (its point and the prisoner); an unfilled ko point counts for
@@ -65,53 +71,72 @@ func (k *counter) count(pos *Position, area bool) int {
 	clear(k.owner)
 	total := 0
 	for _, c := range []board.Color{board.Black, board.White} {
-		seen := k.next()
-		for p := board.Point(0); int(p) < n; p++ {
-			if b.At(p) == c || k.mark[p] == seen || k.owner[p] != board.Empty {
-				continue
-			}
-			k.comp = append(k.comp[:0], p)
-			k.mark[p] = seen
-			for i := 0; i < len(k.comp); i++ {
-				for _, q := range b.Neighbours(k.comp[i]) {
-					if b.At(q) != c && k.mark[q] != seen {
-						k.mark[q] = seen
-						k.comp = append(k.comp, q)
+		// The first scan settles what the fortresses settle; when an area
+		// holding opponent stones is left unsettled by a c stone that is
+		// not connected to the fortress, the pass-alive c stones (Benson)
+		// join the safe ones and a second scan tries the areas left.
+		for scan := 0; scan < 2; scan++ {
+			needLife := false
+			seen := k.next()
+			for p := board.Point(0); int(p) < n; p++ {
+				if b.At(p) == c || k.mark[p] == seen || k.owner[p] != board.Empty {
+					continue
+				}
+				k.comp = append(k.comp[:0], p)
+				k.mark[p] = seen
+				for i := 0; i < len(k.comp); i++ {
+					for _, q := range b.Neighbours(k.comp[i]) {
+						if b.At(q) != c && k.mark[q] != seen {
+							k.mark[q] = seen
+							k.comp = append(k.comp, q)
+						}
 					}
 				}
-			}
-			settled, empty := true, 0
-			for _, q := range k.comp {
-				touchesSafe := false
-				for _, r := range b.Neighbours(q) {
-					if b.At(r) == c {
-						if safe(r) {
-							touchesSafe = true
-						} else {
+				settled, empty, unsafeWall, stones := true, 0, false, false
+				for _, q := range k.comp {
+					touchesSafe := false
+					for _, r := range b.Neighbours(q) {
+						if b.At(r) == c {
+							if safe(r) {
+								touchesSafe = true
+							} else {
+								settled, unsafeWall = false, true
+							}
+						}
+					}
+					if b.At(q) == board.Empty {
+						empty++
+						if !touchesSafe {
+							settled = false
+						}
+					} else {
+						stones = true
+						if safe(q) {
 							settled = false
 						}
 					}
 				}
-				if b.At(q) == board.Empty {
-					empty++
-					if !touchesSafe {
-						settled = false
+				if !settled && unsafeWall && stones {
+					needLife = true
+				}
+				if !settled || empty == 0 {
+					continue
+				}
+				for _, q := range k.comp {
+					k.owner[q] = c
+					switch {
+					case area || b.At(q) == board.Empty:
+						total += sign(c)
+					default:
+						total += 2 * sign(c)
 					}
-				} else if safe(q) {
-					settled = false
 				}
 			}
-			if !settled || empty == 0 {
-				continue
+			if scan > 0 || !needLife {
+				break
 			}
-			for _, q := range k.comp {
-				k.owner[q] = c
-				switch {
-				case area || b.At(q) == board.Empty:
-					total += sign(c)
-				default:
-					total += 2 * sign(c)
-				}
+			for q := range passAlive(b, c) {
+				k.safe[q] = safeGen
 			}
 		}
 	}
