@@ -6,11 +6,15 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // hangGuard only turns a hung engine or match into a failure: the tests
 // here assert no time (the soak's latencies are judged on a step clock).
-const hangGuard = 2 * time.Minute
+// It is 20 times longer under the race detector (testenv.Slow), where a
+// loaded machine made TestMatchAgainstGNUGo's games and the soak's
+// final_score outlast the plain run's guards.
+var hangGuard = testenv.Slow(2 * time.Minute)
 
 // localCGTGo starts cgtgo's engine in process with settings s (nil: the
 // defaults) working in dir, as a match or regression engine. It plays the

@@ -577,9 +577,10 @@ func (p *matchPlayer) name() string {
 }
 
 // ParseScore reads a final_score answer ("B+2.5", "W+31", "0", "B+R"
-// excluded) as Black's margin.
+// excluded) as Black's margin. A remark after the score, as in a count
+// cut by its time limit ("B+2.5 (estimate: ...)"), is ignored.
 func ParseScore(s string) (cgt.Rational, error) {
-	s = strings.TrimSpace(s)
+	s = firstWord(s)
 	if s == "0" || strings.EqualFold(s, "draw") {
 		return cgt.RationalFromInt(0), nil
 	}
@@ -597,4 +598,12 @@ func ParseScore(s string) (cgt.Rational, error) {
 		return v.Neg(), nil
 	}
 	return cgt.Rational{}, fmt.Errorf("bad score %q", s)
+}
+
+// firstWord is the first blank-separated word of s ("" for none).
+func firstWord(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
 }

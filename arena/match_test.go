@@ -13,6 +13,7 @@ import (
 	"github.com/cgtgo/cgtgo/board/sgf"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // gnugoPath finds GNU Go (Debian installs it in /usr/games) or skips.
@@ -31,7 +32,7 @@ func gnugoPath(t *testing.T) string {
 // matchPositions are the 9x9 starting positions: ours and those of the
 // board package's hand-made endgames that GNU Go plays out quickly (its
 // final_score reads long on the middle-game-like ones), five positions so
-// ten games.
+// ten games (under the race detector 3 of them, testenv.RaceSample).
 func matchPositions(t *testing.T) []string {
 	pos := []string{"../gtp/testdata/endgame-a.sgf", "../gtp/testdata/endgame-b.sgf"}
 	for _, name := range []string{"endgame-9x9-corridors", "ko-9x9", "seki-9x9"} {
@@ -43,7 +44,7 @@ func matchPositions(t *testing.T) []string {
 	if testing.Short() && len(pos) > 2 {
 		pos = pos[:2]
 	}
-	return pos
+	return testenv.RaceSample(pos, 3) // the race detector plays 3 of the 5 positions
 }
 
 // Interop with GNU Go: games from endgame positions with colours
@@ -64,7 +65,7 @@ func TestMatchAgainstGNUGo(t *testing.T) {
 		Positions:   matchPositions(t),
 		Rounds:      1,
 		OutDir:      out,
-		MoveTimeout: 30 * time.Second,
+		MoveTimeout: testenv.Slow(30 * time.Second), // a hang guard
 		Rules:       area.Rules,
 		Scoring:     area.Scoring,
 		Cleanup:     true,
@@ -146,7 +147,8 @@ func TestMatchSilentEngine(t *testing.T) {
 }
 
 func TestParseScore(t *testing.T) {
-	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1"}
+	cases := map[string]string{"B+2.5": "5/2", "W+31": "-31", "0": "0", "W+38.0": "-38", "b+1": "1",
+		"B+2.5 (estimate: the count stopped at its time limit of 1s)": "5/2"}
 	for in, want := range cases {
 		got, err := ParseScore(in)
 		if err != nil || got.String() != want {

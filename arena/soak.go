@@ -84,6 +84,12 @@ type SoakReport struct {
 	// AnalysesStopped counts the analysis commands that failed by
 	// stopping at their time limit (engine.ErrAnalysisTimeLimit).
 	AnalysesStopped int
+	// CountsEstimated counts the final_score answers labelled as an
+	// estimate: the count stopped at its time limit (engine.Count).
+	CountsEstimated int
+	// LateMoves counts the genmoves answered after their allotment plus
+	// Margin (each is a failure too).
+	LateMoves int
 	// RSS at the start and the end of the run, and the largest seen
 	// between games (bytes; 0 when not measured). RSS is read after each
 	// game's clear_board, when the engine has freed what the game used.
@@ -111,8 +117,12 @@ func (r *SoakReport) String() string {
 		r.MaxMoveLatency.Round(time.Millisecond), r.MaxMoveAllot.Round(time.Millisecond),
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
-	if r.AnalysesStopped > 0 {
-		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d\n", r.AnalysesStopped)
+	if r.AnalysesStopped > 0 || r.CountsEstimated > 0 {
+		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d; final_score answered as an estimate at its time limit: %d\n",
+			r.AnalysesStopped, r.CountsEstimated)
+	}
+	if r.LateMoves > 0 {
+		fmt.Fprintf(&sb, "genmoves later than their allotment plus the margin: %d of %d\n", r.LateMoves, r.EngineMoves)
 	}
 	if r.RSSStart > 0 {
 		fmt.Fprintf(&sb, "engine RSS: start %.1f MB, end %.1f MB, largest %.1f MB; largest after a game in the first half %.1f MB, in the second half %.1f MB\n",
@@ -424,10 +434,13 @@ func (s *soaker) game(n int) error {
 	}
 	// clear_board last: the engine frees what the game used, so that the
 	// RSS read after the game is what it keeps between games.
-	for _, line := range []string{"final_score", "final_status_list dead", "clear_board"} {
-		if _, err := s.command(line, true); err != nil {
+	for _, line := range []string{"final_score", "final_status_list dead"} {
+		if err := s.limitedCommand(line); err != nil {
 			return err
 		}
+	}
+	if _, err := s.command("clear_board", true); err != nil {
+		return err
 	}
 	b, err := board.New(s.b.Size(), s.rules)
 	if err != nil {
@@ -478,10 +491,9 @@ func (s *soaker) setup(n int) error {
 }
 
 // load sends loadsgf file and checks the answer against the client's own
-// reading of the file (board.FromSGF over the main line, under the rules
-// the record names in RU when they are known, as the engine documents):
-// both must agree on success and on the player to move. The rules of a
-// loaded record stay in force for the games after it, on both sides.
+// reading of the file (loadMirror): both must agree on success and on the
+// player to move. The rules of a loaded record stay in force for the games
+// after it, on both sides.
 func (s *soaker) load(file string) (bool, error) {
 	want, werr := loadMirror(file, s.rules)
 	rep, err := s.command("loadsgf "+file, false)
@@ -505,8 +517,13 @@ func (s *soaker) load(file string) (bool, error) {
 	return true, nil
 }
 
-// loadMirror reads file as the engine's loadsgf does: the rules named in
-// the record's RU replace rules when they are known.
+// loadMirror reads file as the engine's loadsgf does (api.FromRecord, the
+// one reading of a record's rules: those named in RU when known, else
+// those its komi implies, else rules). Reading RU alone desynchronised
+// the two copies of the game after a record without RU and with komi 6.5:
+// the engine took ko-ban J, the client kept N, and a later retake the
+// engine was right to play looked like a superko violation (issue 28,
+// soak seeds 1 and 2).
 func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	roots, err := sgf.ParseFile(file)
 	if err != nil {
@@ -515,15 +532,13 @@ func loadMirror(file string, rules board.Rules) (*board.Board, error) {
 	if len(roots) == 0 {
 		return nil, fmt.Errorf("no game")
 	}
-	if ru, ok := sgf.Rules(roots[0]); ok {
-		if r, _, known := board.RulesFromRU(ru); known {
-			rules = r
-		}
-	}
-	b, err := board.FromSGF(roots[0], board.AllMoves, rules)
+	settings := api.DefaultSettings()
+	settings.Rules = rules
+	g, _, err := api.FromRecord(roots[0], "", api.Game{Settings: settings})
 	if err != nil {
 		return nil, err
 	}
+	b := g.Board
 	if b.Size() > 25 {
 		return nil, fmt.Errorf("size %d", b.Size())
 	}
@@ -555,16 +570,33 @@ func (s *soaker) undoStorm() error {
 }
 
 // sideCommand sends a command that must not change the game: a board
-// print, a count or an analysis. An analysis must answer within the
-// engine's time limit of an analysis (its --movetime, MaxMove) plus
-// Margin; it may fail by saying that it stopped at that limit.
+// print, a count or an analysis (see limitedCommand).
 func (s *soaker) sideCommand() error {
 	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
 	line := lines[s.r.Intn(len(lines))]
-	if !strings.HasPrefix(line, "cgtgo-regions") && !strings.HasPrefix(line, "cgtgo-temperatures") {
-		_, err := s.command(line, true)
-		return err
+	if timeLimited(line) {
+		return s.limitedCommand(line)
 	}
+	_, err := s.command(line, true)
+	return err
+}
+
+// timeLimited reports whether line is a command with the engine's time
+// limit of an analysis (its --movetime, MaxMove): the region analyses and
+// the count (final_score, final_status_list).
+func timeLimited(line string) bool {
+	switch strings.Fields(line)[0] {
+	case "cgtgo-regions", "cgtgo-temperatures", "final_score", "final_status_list":
+		return true
+	}
+	return false
+}
+
+// limitedCommand sends a command with a time limit (timeLimited): it must
+// answer within MaxMove plus Margin. An analysis may fail by saying that it
+// stopped at that limit; the count must succeed, with an estimate labelled
+// as one when it stopped there.
+func (s *soaker) limitedCommand(line string) error {
 	rep, took, err := s.timed(line)
 	if err != nil {
 		return err
@@ -574,7 +606,10 @@ func (s *soaker) sideCommand() error {
 	}
 	switch {
 	case rep.OK:
-	case strings.Contains(rep.Text, "time limit"):
+		if strings.Contains(rep.Text, "(estimate") {
+			s.rep.CountsEstimated++
+		}
+	case strings.HasPrefix(line, "cgtgo-") && strings.Contains(rep.Text, "time limit"):
 		s.rep.AnalysesStopped++
 	default:
 		s.fail("%q failed: %s", line, rep.Text)
@@ -642,6 +677,7 @@ func (s *soaker) engineMove(c board.Color) error {
 		s.rep.WorstOvershoot, s.rep.OvershootAllot = over, allot
 	}
 	if took > allot+s.opt.Margin {
+		s.rep.LateMoves++
 		s.fail("genmove %s took %v, allotment %v (margin %v)", colourWord(c), took.Round(time.Millisecond), allot, s.opt.Margin)
 	}
 	if !rep.OK {

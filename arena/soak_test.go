@@ -20,6 +20,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
 	"github.com/cgtgo/cgtgo/internal/stepclock"
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // startSoakEngine runs the real engine (package engine, assume-safe 2, as
@@ -91,20 +92,25 @@ const soakStep = 50 * time.Microsecond
 // TestSoakReduced is the CI form of the soak (issue 12): a few complete
 // short games on 7x7 and 9x9 against the real engine on OS pipes, with
 // random clocks, undo storms, loadsgf of the position files and malformed
-// lines; the full form is "cgtgo soak --games 200".
+// lines; the full form is "cgtgo soak --games 200". Under the race
+// detector it plays 2 complete games instead of 6 (testenv.RaceCount).
 func TestSoakReduced(t *testing.T) {
-	games, maxMoves := 6, 0 // 0: the default, 2 * size * size
+	games, maxMoves := testenv.RaceCount(6, 2), 0 // 0: the default, 2 * size * size
 	if testing.Short() {
 		games, maxMoves = 2, 30
 	}
 	clock := stepclock.New(soakStep)
 	w, r, wait := startSoakEngine(t, time.Second, clock)
 	files := soakFiles(t, "../testdata/sgf", "../testdata/pathological", "../testdata/regress")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	// Hang guards (wall clock, never asserted as a time): the whole soak,
+	// and the wait for one reply (the soak's default, MaxMove + 30 s),
+	// longer under the race detector (testenv.Slow).
+	ctx, cancel := context.WithTimeout(context.Background(), testenv.Slow(4*time.Minute))
 	defer cancel()
 	rep, err := Soak(ctx, w, r, SoakOptions{
 		Games: games, Sizes: []int{7, 9}, Files: files, LoadSGF: 0.7, MaxMove: time.Second,
 		MaxMoves: maxMoves, Seed: 12, RSS: selfRSS, Clock: clock,
+		CommandTimeout: testenv.Slow(time.Second + 30*time.Second),
 	})
 	t.Logf("soak report:\n%s", rep)
 	if err != nil {
@@ -270,15 +276,16 @@ func TestSoakCatchesFaults(t *testing.T) {
 
 // The malformed lines the soak draws owe what it expects: checked against
 // the engine's own preprocessing and command table, none of them is a
-// command that would succeed.
+// command that would succeed. The race detector draws 1000 lines instead
+// of 5000.
 func TestMalformedLines(t *testing.T) {
 	known := map[string]bool{}
 	for _, n := range gtp.New(gtp.Options{}).Commands() {
 		known[n] = true
 	}
 	r := rand.New(rand.NewSource(7))
-	blank := 0
-	for i := 0; i < 5000; i++ {
+	blank, lines := 0, testenv.RaceCount(5000, 1000)
+	for i := 0; i < lines; i++ {
 		ml := malformedLine(r, known)
 		if strings.Contains(ml.Line, "\n") {
 			t.Fatalf("line feed in %q", ml.Line)
@@ -291,8 +298,8 @@ func TestMalformedLines(t *testing.T) {
 			blank++
 		}
 	}
-	if blank == 0 || blank == 5000 {
-		t.Fatalf("%d blank lines of 5000", blank)
+	if blank == 0 || blank == lines {
+		t.Fatalf("%d blank lines of %d", blank, lines)
 	}
 }
 

@@ -164,9 +164,13 @@ func readReply(r *bufio.Reader) (string, error) {
 	}
 }
 
-// parseScore reads a final_score reply ("B+3.5", "W+12", "0", "Draw").
+// parseScore reads a final_score reply ("B+3.5", "W+12", "0", "Draw"); a
+// remark after the score ("B+3.5 (estimate: ...)", cgtgo's count cut by
+// its time limit) is ignored.
 func parseScore(s string) (cgt.Rational, error) {
-	s = strings.TrimSpace(s)
+	if f := strings.Fields(s); len(f) > 0 {
+		s = f[0]
+	}
 	switch strings.ToLower(s) {
 	case "0", "draw", "jigo":
 		return cgt.RationalFromInt(0), nil

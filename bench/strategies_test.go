@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // TestStrategiesBounds (issue 26): the strategies benchmark without the
@@ -13,9 +15,11 @@ import (
 // of a sum (section 4's bound), and Moews' most-desirable-term strategy
 // loses nothing on coin-sliding positions (Moews ch. 5: it is optimal).
 // Hotstrat's row shows the loss of the failure example, so the measure can
-// see a loss.
+// see a loss. Under the race detector 10 coin positions instead of 40
+// (testenv.RaceCount).
 func TestStrategiesBounds(t *testing.T) {
-	rep, err := RunStrategies(context.Background(), StrategiesOptions{CoinPositions: 40, Seed: 26})
+	coinPositions := testenv.RaceCount(40, 10)
+	rep, err := RunStrategies(context.Background(), StrategiesOptions{CoinPositions: coinPositions, Seed: 26})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,8 +33,8 @@ func TestStrategiesBounds(t *testing.T) {
 	for _, r := range rep.Rows {
 		seen[r.Suite+"/"+r.Strategy] = r
 	}
-	if r := seen["coins/coins"]; r == nil || r.Games != 80 || r.Lossless != r.Games {
-		t.Errorf("coin strategy on 40 coin positions (80 games): %+v", r)
+	if r := seen["coins/coins"]; r == nil || r.Games != 2*coinPositions || r.Lossless != r.Games {
+		t.Errorf("coin strategy on %d coin positions (%d games): %+v", coinPositions, 2*coinPositions, r)
 	}
 	if r := seen["economist/hotstrat"]; r == nil || r.Worst != "8" {
 		t.Errorf("Hotstrat on the Economist's View's sums: %+v, want a worst loss of 8", r)

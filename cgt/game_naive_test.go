@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"sync/atomic"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // naive is a game given by explicit options, compared by the bare
@@ -226,8 +228,10 @@ func coreRandomGame(r *rand.Rand, depth int) Game {
 	return NewGame(L, R)
 }
 
+// coreIters is the number of random games of a property test: full by
+// default, short under -short and under the race detector.
 func coreIters(full, short int) int {
-	if testing.Short() {
+	if testing.Short() || testenv.RaceEnabled {
 		return short
 	}
 	return full

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // The int64 fast paths of rational_extra.go agree with big.Rat arithmetic,
@@ -21,7 +23,7 @@ func TestRationalFastPaths(t *testing.T) {
 		}
 		return Rational{}
 	}
-	for i := 0; i < 20000; i++ {
+	for i := 0; i < testenv.RaceCount(20000, 4000); i++ {
 		a, b := draw(), draw()
 		if got, want := cmpRat(a, b), a.Big().Cmp(b.Big()); got != want {
 			t.Fatalf("cmpRat(%s, %s) = %d, want %d", a, b, got, want)

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"math/rand"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 // cardGame is a brute-force optimal-play search on G + S, where S is a stack
@@ -90,7 +92,7 @@ func TestThermographMatchesCardStack(t *testing.T) {
 	temps := []Rational{rf(0, 1), rf(1, 4), rf(1, 2), rf(1, 1), rf(3, 2), rf(2, 1), rf(3, 1),
 		rf(-1, 4), rf(-1, 2), rf(-3, 4)} // subzero too: the paper's proof holds for all t >= -1
 	games := 200
-	if testing.Short() {
+	if testing.Short() || testenv.RaceEnabled {
 		games = 40
 	}
 	// fixed examples first: ONAG's {4|1} and 7|5||4|1, and the Economist's

@@ -3,10 +3,15 @@ package cgt
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
+// thermoIters is the number of random games of a property test: full by
+// default, short under -short and under the race detector (which slows
+// the algebra about ten times; testenv.RaceCount).
 func thermoIters(full, short int) int {
-	if testing.Short() {
+	if testing.Short() || testenv.RaceEnabled {
 		return short
 	}
 	return full

@@ -3,6 +3,8 @@ package cgt
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
 func rf(n, d int64) Rational { return RationalFromFrac(n, d) }
@@ -114,7 +116,7 @@ func samplePoints(trs ...Trajectory) []Rational {
 
 func TestTrajectoryPointwiseOperations(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	for iter := 0; iter < 800; iter++ {
+	for iter := 0; iter < testenv.RaceCount(800, 200); iter++ {
 		a, b := randomTrajectory(r), randomTrajectory(r)
 		c := rf(r.Int63n(17)-8, 4)
 		ops := []struct {
@@ -158,7 +160,7 @@ func TestTrajectoryIntersections(t *testing.T) {
 	for k := int64(-8); k <= 56; k++ {
 		grid = append(grid, rf(k, 8))
 	}
-	for iter := 0; iter < 800; iter++ {
+	for iter := 0; iter < testenv.RaceCount(800, 200); iter++ {
 		a, b := randomTrajectory(r), randomTrajectory(r)
 		low, ok := a.LowestNotAbove(b)
 		pts := append(samplePoints(a, b), grid...)

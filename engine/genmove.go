@@ -61,6 +61,11 @@ func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (
 	if p == board.Pass && req.Cleanup {
 		p = e.cleanupMove(ctx, g, req.Color)
 	}
+	if p != board.Pass && !g.Board.IsLegal(req.Color, p) {
+		// The last line: never an illegal move, whatever stage chose it.
+		e.log.Error().Str("move", p.Vertex(g.Board.Size())).Str("ko_ban", g.Board.Rules().Ko.String()).Msg("genmove: the move chosen is illegal on the game; passing")
+		p = board.Pass
+	}
 	if took := e.clock.Now().Sub(start); allot > 0 && took > allot+lateReply {
 		e.log.Warn().Dur("took", took).Dur("allotment", allot).Str("move", p.Vertex(g.Board.Size())).Msg("genmove answered late")
 	}

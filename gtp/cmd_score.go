@@ -18,14 +18,25 @@ func (e *Server) count(ctx context.Context) (*api.Count, error) {
 	return e.engine.Count(ctx, e.game())
 }
 
+// cmdFinalScore is final_score: the engine's count ("B+3.5"). A count cut
+// by its time limit (engine.Count) answers its estimate labelled as one,
+// the way GNU Go's estimate_score does: "B+3.5 (estimate: the count
+// stopped at its time limit of 10s)".
 func cmdFinalScore(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
 	c, err := e.count(ctx)
 	if err != nil {
 		e.log.Warn().Err(err).Msg("final_score")
 		return "", errors.New("cannot score")
 	}
+	if c.Estimate != "" {
+		return api.ScoreString(c.Margin) + " (estimate: " + c.Estimate + ")", nil
+	}
 	return api.ScoreString(c.Margin), nil
 }
+
+// cmdFinalStatusList is final_status_list alive|dead|seki: the blocks of
+// that status in the engine's count, one block a line. A count cut by its
+// time limit gives the lists of its estimate (the log says so).
 
 func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
 	if err := wantArgs(cmd, 1, 1); err != nil {
@@ -38,6 +49,9 @@ func cmdFinalStatusList(e *Server, ctx context.Context, cmd Command, _ *stream) 
 	c, err := e.count(ctx)
 	if err != nil {
 		return "", fmt.Errorf("dead stones: %w", err)
+	}
+	if c.Estimate != "" {
+		e.log.Warn().Str("estimate", c.Estimate).Msg("final_status_list: the lists of an estimate")
 	}
 	var lines []string
 	for _, stones := range c.Chains(e.b, status) {

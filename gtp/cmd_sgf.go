@@ -20,9 +20,12 @@ var errCannotLoad = errors.New("cannot load file")
 // VERTEX. The record gives the board size (SZ), the setup stones (AB, AW,
 // AE, in any node), the player to move (PL; White after handicap stones,
 // HA) and the komi (KM, the server's komi when absent); a rule set named
-// in RU (board.RulesFromRU) becomes the rules in force, otherwise the
-// rules stay those of the server. The moves loaded can be undone, the
-// setup stones cannot (undo then answers "cannot undo", as GNU Go does).
+// in RU (board.RulesFromRU) becomes the rules in force, else the rules
+// the komi implies (board.RulesFromKomi: 7.5 Chinese, 6.5 and 5.5
+// Japanese), else the rules stay those of the server. The game's history
+// is the record's, so superko counts its positions. The moves loaded can
+// be undone, the setup stones cannot (undo then answers "cannot undo", as
+// GNU Go does).
 // The reply is the colour to move ("black" or "white"), as GNU Go
 // answers. A relative FILE is taken from Options.Dir (default: the
 // working folder); with Options.FilesDir, FILE must lie inside that

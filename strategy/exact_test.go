@@ -83,11 +83,13 @@ func playExact(t *testing.T, pos *wholeboard.Position, scoring board.Scoring, fi
 
 // TestExactPlayEqualsWholeBoard: exact play by both sides reaches exactly
 // the whole-board optimum (alpha-beta, internal/wholeboard), with either
-// colour first, under both scorings (issue 8).
+// colour first, under both scorings (issue 8). 50 positions with
+// CGTGO_LONG=1, 20 by default, the first 8 of them under the race detector
+// (testenv.RaceCount).
 func TestExactPlayEqualsWholeBoard(t *testing.T) {
 	positions := 50
 	if testenv.Reduced() {
-		positions = 20
+		positions = testenv.RaceCount(20, 8)
 	}
 	rng := rand.New(rand.NewSource(11))
 	checked, skipped := 0, 0

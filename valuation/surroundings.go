@@ -22,9 +22,13 @@ import "github.com/cgtgo/cgtgo/board"
 //     save it.
 //   - For a colour C, a connected set A of region points holding no C
 //     stone, with at least one empty point, whose neighbours outside A are
-//     all safe C stones and each of whose empty points touches one, is C's
-//     settled area: the opponent's stones in it are dead, and nobody moves
-//     there (the sound pruning of the package comment).
+//     all safe C stones or points of C's settled territory and which is
+//     too small for life (every point of A touches a safe C stone or C's
+//     settled territory except at most two, which touch each other),
+//     is C's settled area: the opponent's stones in it are dead (Japanese
+//     counting: removed at the end without C filling a point to capture
+//     them), and nobody moves there (the sound pruning of the package
+//     comment).
 //   - An area is a connected set of open points (empty, or holding a dead
 //     stone) of the whole board; it belongs to the only colour of live
 //     stone that borders it, to nobody when both colours or none do. Under

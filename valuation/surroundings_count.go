@@ -83,8 +83,10 @@ func (s *Surroundings) safeStone(b Stones, p board.Point, c board.Color) bool {
 
 // findSettled marks the settled areas of the region: for a colour C, a
 // connected set of region points with no C stone and an empty point, whose
-// neighbours outside it are safe C stones and each of whose empty points
-// touches one.
+// neighbours outside it are safe C stones or points of C's settled
+// territory and which leaves the opponent no room for two eyes
+// (noRoomForTwoEyes; a point touching C's settled territory counts as
+// touching a C stone: nobody plays there).
 func (s *Surroundings) findSettled(b Stones) {
 	for _, p := range s.region {
 		s.settled[p] = false
@@ -98,6 +100,8 @@ func (s *Surroundings) findSettled(b Stones) {
 			comp := append(s.queue[:0], p)
 			s.mark[p] = gen
 			ok, empty := true, 0
+			var interior [3]board.Point
+			nInterior := 0
 			for i := 0; i < len(comp); i++ {
 				q := comp[i]
 				touches := false
@@ -110,19 +114,24 @@ func (s *Surroundings) findSettled(b Stones) {
 						}
 					case s.safeStone(b, n, c):
 						touches = true
+					case s.areaOf[n] != 0 && s.areas[s.areaOf[n]-1].owner == c:
+						touches = true // C's settled territory: nobody plays there
 					default:
 						ok = false
 					}
 				}
 				if b.At(q) == board.Empty {
 					empty++
-					if !touches {
-						ok = false
+				}
+				if !touches {
+					if nInterior < len(interior) {
+						interior[nInterior] = q
 					}
+					nInterior++
 				}
 			}
 			s.queue = comp
-			if ok && empty > 0 {
+			if ok && empty > 0 && noRoomForTwoEyes(b, interior[:min(nInterior, len(interior))], nInterior) {
 				for _, q := range comp {
 					s.settled[q] = true
 				}
@@ -270,6 +279,29 @@ func loneInAtariPoint(b Stones, p board.Point) bool {
 		}
 		if lone {
 			return true
+		}
+	}
+	return false
+}
+
+// noRoomForTwoEyes reports whether a set bordered by safe stones of a
+// colour C, n of whose points (interior, at most three kept) touch no safe
+// C stone, leaves the opponent no room for a living group: an opponent eye
+// is a point touching no C stone, two eyes are two such points that do not
+// touch, a big eye three or more. So at most two interior points, touching
+// each other (Müller, "Playing it safe", 1997: regions too small for two
+// eyes; the rule of the plain local game's settled areas, noRoomForLife).
+// Japanese counting removes the opponent's stones there as dead without C
+// spending a move to capture them.
+func noRoomForTwoEyes(b Stones, interior []board.Point, n int) bool {
+	switch n {
+	case 0, 1:
+		return true
+	case 2:
+		for _, m := range b.Neighbours(interior[0]) {
+			if m == interior[1] {
+				return true
+			}
 		}
 	}
 	return false

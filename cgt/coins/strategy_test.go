@@ -127,11 +127,14 @@ func onlyPockets(p Position) bool {
 // on at least 2000 random won infinitesimal positions: against every reply,
 // recursively until the game ends, each strategy move leaves a position that
 // the opponent loses moving first, by exhaustive check on canonical sums.
+// The default run checks 500 positions of values up to 2 and the race
+// detector 100 (testenv.RaceCount).
 func TestStrategyWins(t *testing.T) {
 	want, maxCoins, maxValue := 2000, 5, 3
 	if testenv.Reduced() {
 		want, maxValue = 500, 2
 	}
+	want = testenv.RaceCount(want, 100) // fewer random positions under -race
 	rng := rand.New(rand.NewPCG(21, 5))
 	sc := &strategyChecker{t: t, done: map[string]bool{}, clauses: map[clause]int{}}
 	start := time.Now()

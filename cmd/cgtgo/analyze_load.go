@@ -34,6 +34,8 @@ type positionFlags struct {
 	// a region with SQ (the question of a published problem), when the
 	// file has one (analyze).
 	markedNode bool
+	// life is solve's --life (solve_life.go).
+	life lifeFlag
 }
 
 // strategyFlag is --strategy: a strategy.Strategy read by name.

@@ -313,9 +313,16 @@ func needs(work, cmd string) string {
 // go test ./cmd/cgtgo -run TestDocExamples -update rewrites the outputs
 // shown in the documents and the pictures in docs/img from what the
 // commands print (go generate ./cmd/cgtgo runs it).
+//
+// Under the race detector it is skipped: the examples run in a cgtgo
+// binary built by a plain "go build" (exampleWorkspace), where the race
+// detector sees none of their work, and the plain run checks them all.
 func TestDocExamples(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every documented command: skipped with -short")
+	}
+	if testenv.RaceEnabled {
+		t.Skip("the examples run in a binary built without -race: checked by the plain run")
 	}
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {

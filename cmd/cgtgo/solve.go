@@ -47,12 +47,18 @@ type solution struct {
 	// be searched.
 	Kos     []strategy.KoResult
 	KosNote string
+	// Life, when --life judged, says what the judged life and death
+	// added: the result is exact under that assumption.
+	Life *lifeAssumption
+	// Assumed says what the decomposition of the start position assumed
+	// rather than proved ("" when nothing).
+	Assumed string
 }
 
 // runSolve is "cgtgo solve": the exact late-endgame solution.
 func runSolve(e *env, args []string) int {
 	fs := newFlagSet("solve",
-		"cgtgo solve FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--nodes N] [--budget DURATION] [--max-moves N]",
+		"cgtgo solve FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--life proved|judged] [--nodes N] [--budget DURATION] [--max-moves N]",
 		"Solve a late endgame exactly: the optimal score with the player to move and one\n"+
 			"optimal line of play to the end, found by exact choices in the sum of the\n"+
 			"regions (decomposition search), re-analysing after every move. The position\n"+
@@ -65,6 +71,7 @@ func runSolve(e *env, args []string) int {
 		"cgtgo solve testdata/sgf/decompose/hyper-room.sgf --budget 30s", e)
 	var pf positionFlags
 	pf.register(fs)
+	pf.life.register(fs)
 	budget := durationFlag(fs, "budget", time.Minute, "give up after this `DURATION` (0: no limit)")
 	maxMoves := fs.Int("max-moves", 400, "stop the line after `N` moves")
 	files, code, done := parseInterleaved(fs, args)
@@ -108,6 +115,12 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 	if err != nil {
 		return nil, err
 	}
+	var life *lifeAssumption
+	if pf.life.judged() {
+		if life, err = judgeLife(ctx, pos, strategyOptions(pos, pf, nil).Decompose); err != nil {
+			return nil, err
+		}
+	}
 	opt := strategyOptions(pos, pf, strategy.NewRegionCache(0))
 	b := pos.board.Copy()
 	pa, err := strategy.AnalyzePosition(ctx, b, opt)
@@ -122,7 +135,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
 	}
-	sol := &solution{pos: pos, ToMove: b.ToMove()}
+	sol := &solution{pos: pos, ToMove: b.ToMove(), Life: life, Assumed: assumptionsText(pa.Decomposition, b.Size())}
 	if pa.KoFight != nil || !pa.Exact {
 		if sol.Kos, err = pa.KoResults(ctx, opt); err != nil {
 			if ctx.Err() != nil {
@@ -162,7 +175,7 @@ func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves 
 		if sol.extend(m, c.Pass, &passes) {
 			break
 		}
-		if pa, err = strategy.AnalyzePosition(ctx, b, opt); err != nil {
+		if pa, err = analyzeOnLine(ctx, pos, b, opt); err != nil {
 			return nil, err
 		}
 		if err := requireExact(pa, len(sol.Line)); err != nil {
@@ -207,6 +220,12 @@ func writeSolution(w io.Writer, s *solution) {
 	p := s.pos
 	fmt.Fprintf(w, "%s: %dx%d, after move %d, %s to move\n", p.file, p.board.Size(), p.board.Size(), p.moves, capital(s.ToMove.Name()))
 	fmt.Fprintf(w, "Rules: %s scoring, ko-ban %s, komi %s\n", p.scoring, p.board.Rules().Ko, board.KomiString(p.komiHalf))
+	if s.Life != nil {
+		fmt.Fprintln(w, s.Life.text())
+	}
+	if s.Assumed != "" {
+		fmt.Fprintln(w, s.Assumed)
+	}
 	if s.Komaster {
 		fmt.Fprintf(w, "Kos remain: the optimal result depends on who has the ko threats\n")
 		fmt.Fprintf(w, "Optimal result if Black is komaster (wins every ko): %s with %s to move (%s if %s were to move)\n",

@@ -42,14 +42,16 @@ type solveBenchRecord struct {
 
 // solveBenchReport is the outcome of a run.
 type solveBenchReport struct {
-	Dir     string             `json:"dir"`
-	Back    int                `json:"back"`
+	Dir  string `json:"dir"`
+	Back int    `json:"back"`
+	// Life is the life and death of the decomposition (--life).
+	Life    string             `json:"life"`
 	Records []solveBenchRecord `json:"records"`
 }
 
 // runBenchSolve is "cgtgo bench solve DIR".
 func runBenchSolve(e *env, args []string) int {
-	fs := newFlagSet("bench solve", "cgtgo bench solve [--back N] [--per-record D] [--nodes N] [--sample N] [--json] [--write-report FILE] DIR",
+	fs := newFlagSet("bench solve", "cgtgo bench solve [--back N] [--per-record D] [--nodes N] [--life proved|judged] [--sample N] [--json] [--write-report FILE] DIR",
 		"Run cgtgo solve on every SGF record under DIR, N moves before its end: how many positions\n"+
 			"get an exact optimal result (or exact results for each komaster where kos remain), the time\n"+
 			"each takes, and whether every move of each optimal line is legal when replayed.",
@@ -58,6 +60,8 @@ func runBenchSolve(e *env, args []string) int {
 	per := durationFlag(fs, "per-record", 30*time.Second, "time budget per record")
 	nodes := fs.Int("nodes", 0, "node budget of each region's search, `N` positions (0: valuation's default)")
 	sampleN := fs.Int("sample", 0, "solve only this many records, evenly spaced in name order (0: all)")
+	var life lifeFlag
+	life.register(fs)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	reportFile := fs.String("write-report", "", "also record the figures in this markdown report (e.g. BENCHMARKS.md)")
 	if code, done := parseFlags(fs, args); done {
@@ -81,10 +85,10 @@ func runBenchSolve(e *env, args []string) int {
 	files = sampleFiles(files, *sampleN)
 	ctx, stop := signalContext()
 	defer stop()
-	rep := &solveBenchReport{Dir: filepath.ToSlash(fs.Arg(0)), Back: *back}
+	rep := &solveBenchReport{Dir: filepath.ToSlash(fs.Arg(0)), Back: *back, Life: life.String()}
 	prog := progress.New(e.stderr, "bench solve", len(files))
 	for i, f := range files {
-		rec := solveRecord(ctx, f, *back, *per, *nodes)
+		rec := solveRecord(ctx, f, *back, *per, *nodes, life)
 		rep.Records = append(rep.Records, rec)
 		prog.Set(i+1, "records")
 		if ctx.Err() != nil {
@@ -120,7 +124,7 @@ func sampleFiles(files []string, n int) []string {
 }
 
 // solveRecord solves one record back moves before its end within per.
-func solveRecord(ctx context.Context, file string, back int, per time.Duration, nodes int) solveBenchRecord {
+func solveRecord(ctx context.Context, file string, back int, per time.Duration, nodes int, life lifeFlag) solveBenchRecord {
 	rec := solveBenchRecord{File: filepath.Base(file), Kind: "failed"}
 	roots, err := sgf.ParseFile(file)
 	if err != nil || len(roots) == 0 {
@@ -128,7 +132,7 @@ func solveRecord(ctx context.Context, file string, back int, per time.Duration, 
 		return rec
 	}
 	rec.Move = max(board.CountMoves(roots[0])-back, 0)
-	pf := positionFlags{assumeSafe: defaultAssumeSafe, nodes: nodes}
+	pf := positionFlags{assumeSafe: defaultAssumeSafe, nodes: nodes, life: life}
 	_ = pf.move.Set(strconv.Itoa(rec.Move))
 	rctx, cancel := context.WithTimeout(ctx, per)
 	defer cancel()
@@ -187,7 +191,7 @@ func (r *solveBenchReport) summary() string {
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
 	pct := func(k int) string { return fmt.Sprintf("%d/%d (%.0f%%)", k, n, 100*float64(k)/float64(max(n, 1))) }
 	var b strings.Builder
-	fmt.Fprintf(&b, "records: %d, positions %d moves before the end\n", n, r.Back)
+	fmt.Fprintf(&b, "records: %d, positions %d moves before the end, life and death: %s\n", n, r.Back, r.Life)
 	fmt.Fprintf(&b, "solved: %s: exact %d, exact for each komaster (kos remain) %d\n", pct(solved), exact, komaster)
 	fmt.Fprintf(&b, "principal variations legal when replayed: %d/%d\n", legal, solved)
 	if len(times) > 0 {
@@ -248,7 +252,12 @@ func (r *solveBenchReport) writeText(w io.Writer) error {
 
 // section is the report's part of BENCHMARKS.md.
 func (r *solveBenchReport) section(args []string) bench.Section {
-	return bench.Section{Name: "solve-" + strings.ReplaceAll(r.Dir, "/", "_"), Title: "cgtgo solve on " + r.Dir + " (`cgtgo bench solve`)",
+	name, title := "solve-"+strings.ReplaceAll(r.Dir, "/", "_"), "cgtgo solve on "+r.Dir+" (`cgtgo bench solve`)"
+	if r.Life == lifeJudged {
+		// Its own section: the proved figures stay beside it.
+		name, title = name+"-judged", "cgtgo solve on "+r.Dir+" with judged life and death (`cgtgo bench solve --life judged`)"
+	}
+	return bench.Section{Name: name, Title: title,
 		Command: "cgtgo bench solve " + strings.Join(args, " "), Machine: bench.ThisMachine(), Date: time.Now(),
 		Body: "```\n" + r.summary() + "```\n"}
 }

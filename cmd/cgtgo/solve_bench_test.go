@@ -14,15 +14,15 @@ import (
 // region is beyond the node budget counted as not solved, with its reason.
 func TestBenchSolveRecord(t *testing.T) {
 	two := writeTemp(t, "two.sgf", twoCorridors)
-	rec := solveRecord(context.Background(), two, 0, time.Minute, 0)
+	rec := solveRecord(context.Background(), two, 0, time.Minute, 0, lifeFlag{})
 	if rec.Kind != "exact" || rec.Result != "1/2" || !rec.Legal || !rec.Complete {
 		t.Errorf("two corridors: %+v", rec)
 	}
-	rec = solveRecord(context.Background(), "../../testdata/sgf/valuation/basic-ko.sgf", 0, time.Minute, 0)
+	rec = solveRecord(context.Background(), "../../testdata/sgf/valuation/basic-ko.sgf", 0, time.Minute, 0, lifeFlag{})
 	if rec.Kind != "komaster" || rec.Result != "1" || rec.WhiteResult != "0" || !rec.Legal {
 		t.Errorf("basic ko: %+v", rec)
 	}
-	rec = solveRecord(context.Background(), "../../testdata/sgf/triple-ko-9x9.sgf", 0, time.Minute, 500)
+	rec = solveRecord(context.Background(), "../../testdata/sgf/triple-ko-9x9.sgf", 0, time.Minute, 500, lifeFlag{})
 	if rec.Kind != "failed" || failureReason(rec.Error) != "a region over the node budget" {
 		t.Errorf("triple ko within 500 positions: %+v (%s)", rec, failureReason(rec.Error))
 	}

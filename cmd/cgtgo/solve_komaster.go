@@ -153,7 +153,7 @@ func solveWithKos(ctx context.Context, path string, b *board.Board, pa *strategy
 		if sol.extend(m, ch.Pass, &passes) {
 			break
 		}
-		if pa, err = strategy.AnalyzePosition(ctx, b, opt); err != nil {
+		if pa, err = analyzeOnLine(ctx, sol.pos, b, opt); err != nil {
 			return err
 		}
 		if black, white, ok, err = komasterSums(ctx, pa); err != nil {

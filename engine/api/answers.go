@@ -76,6 +76,9 @@ type Count struct {
 	Result board.Result
 	// Margin is Black's total minus White's total minus komi, exact.
 	Margin cgt.Rational
+	// Estimate says why the count is an estimate made in a hurry (the
+	// count stopped at its time limit), empty when the count finished.
+	Estimate string
 }
 
 // Margin returns Black's total minus White's total minus komi.

@@ -11,7 +11,11 @@
 //	CGTGO_LONG=1 go test ./...
 //
 // Under the race detector code runs several times slower, so sweeps stay
-// reduced there even with CGTGO_LONG=1.
+// reduced there even with CGTGO_LONG=1, and the heaviest sweeps run a
+// sample of their cases (RaceCount, RaceSample; see race.go) with every
+// assertion kept: the race detector looks for unsynchronised memory
+// accesses, which a few repetitions show as well as many, and the plain
+// run checks every case.
 package testenv
 
 import (

@@ -19,8 +19,14 @@ import "github.com/cgtgo/cgtgo/board"
 //     save it).
 //   - For a colour C, a connected set A of region points holding no C
 //     stone, with at least one empty point, whose neighbours outside A are
-//     all safe C stones and each of whose empty points touches one, is C's
-//     settled area: the opponent's stones in it are dead.
+//     all safe C stones or points of C's settled territory and which is
+//     too small for life, is C's settled area: the opponent's stones in it
+//     are dead (Japanese counting: they are removed at the end without C
+//     spending moves to capture them). Too small for life: every point of
+//     A (empty or not) touches a safe C stone or C's settled territory
+//     except at most two, and two such points touch each other; an eye of
+//     an opponent group is a point touching neither, so the opponent has
+//     no room for two eyes nor a big eye (tooSmallForLife).
 //   - An area is a connected set of open points (empty, or holding a dead
 //     stone) anywhere on the board; it belongs to the only colour of live
 //     stone that borders it, and to nobody when both colours (or none) do.
@@ -178,6 +184,7 @@ func (g *RegionGame) markRegionDead(b *board.Board) {
 			area := append(g.comp[:0], p)
 			g.mark[p] = gen
 			settled, empty := true, 0
+			var interior []board.Point
 			for i := 0; i < len(area); i++ {
 				q := area[i]
 				touches := false
@@ -190,19 +197,21 @@ func (g *RegionGame) markRegionDead(b *board.Board) {
 						}
 					case isSafe(n, c):
 						touches = true
+					case !g.inRegion[n] && (b.At(n) == board.Empty || g.dead[n]) && g.settledOutside(b, n) == c:
+						touches = true // C's settled territory: nobody plays there
 					default:
 						settled = false
 					}
 				}
 				if b.At(q) == board.Empty {
 					empty++
-					if !touches {
-						settled = false
-					}
+				}
+				if !touches {
+					interior = append(interior, q)
 				}
 			}
 			g.comp = area
-			if !settled || empty == 0 {
+			if !settled || empty == 0 || !tooSmallForLife(b, interior) {
 				continue
 			}
 			for _, q := range area {
@@ -221,4 +230,26 @@ func (g *RegionGame) nextMark() uint32 {
 		g.gen = 1
 	}
 	return g.gen
+}
+
+// tooSmallForLife reports whether a set of points bordered by safe stones
+// of a colour C, whose points touching no safe C stone are interior,
+// leaves the opponent no room for a living group: an eye of an opponent
+// group touches no C stone, two eyes are two such points that do not
+// touch, a big eye three or more. So at most two interior points that
+// touch each other (Müller, "Playing it safe", 1997: regions too small
+// for two eyes). Japanese counting removes the opponent's stones there as
+// dead: a strong player does not make C fill a point to capture them.
+func tooSmallForLife(b *board.Board, interior []board.Point) bool {
+	switch len(interior) {
+	case 0, 1:
+		return true
+	case 2:
+		for _, n := range b.Neighbours(interior[0]) {
+			if n == interior[1] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/cgtgo/cgtgo/board"
+)
+
+// TestSolveLifeJudged (issue 24): with --life judged, solve takes the
+// verdicts of the life-and-death judgement as marks and says so. In
+// naive-unsafe-boundary.sgf the black row on the fifth line is alive (it
+// may connect to the fortress above at any time) but no proof says so, and
+// the white stone at E6 is dead: counted by hand, Black gets the eight
+// empty points of the sixth line and the dead stone twice (its point and
+// the prisoner), 8 + 2 = 10, and the five one-point eyes of each side
+// cancel: B+10 whoever moves, and nobody has a move that gains. With
+// proofs only the region cannot be valued within the small node budget and
+// solve refuses.
+func TestSolveLifeJudged(t *testing.T) {
+	const file = "../../testdata/sgf/decompose/naive-unsafe-boundary.sgf"
+	args := []string{"solve", "--assume-safe", "0", "--nodes", "3000", file}
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"solve", "--life", "proved"}, args[1:]...), &out, &errb); code != exitFailure || !strings.Contains(errb.String(), "not exact") {
+		t.Errorf("proofs only: exit %d, stderr %q, want a refusal saying the position is not exact", code, errb.String())
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run(append([]string{"solve", "--life", "judged"}, args[1:]...), &out, &errb); code != exitOK {
+		t.Fatalf("judged: exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{
+		"Assumed: the life and death of the judgement (not all proved)",
+		"1 dead; the result is exact under that assumption",
+		"Optimal result: B+10 with Black to move (B+10 if White were to move)",
+		"Result at the end of the line: B+10",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	errb.Reset()
+	if code := run([]string{"solve", "--life", "maybe", file}, &out, &errb); code != exitUsage || !strings.Contains(errb.String(), "want proved or judged") {
+		t.Errorf("bad --life: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestMarksStill: along solve's line a mark is kept only while the stone it
+// was put on is still there (a captured dead stone leaves no mark on an
+// empty point, nor on a stone of the other colour played there later).
+func TestMarksStill(t *testing.T) {
+	start, err := board.New(5, board.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pt := func(v string) board.Point {
+		p, err := board.ParseVertex(v, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	// A white stone at A1 in atari, a black one at C3 far from it.
+	if err := start.SetupStones([]board.Point{pt("B1"), pt("C3")}, []board.Point{pt("A1")}, nil); err != nil {
+		t.Fatal(err)
+	}
+	b := start.Copy()
+	if err := b.Play(board.Black, pt("A2")); err != nil { // captures A1
+		t.Fatal(err)
+	}
+	got := marksStill(start, b, []board.Point{pt("A1"), pt("C3")})
+	if len(got) != 1 || got[0] != pt("C3") {
+		t.Errorf("after the capture: marks %v, want only C3", got)
+	}
+	if err := b.Play(board.White, pt("E5")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Play(board.Black, pt("A1")); err != nil { // a black stone where the white one was
+		t.Fatal(err)
+	}
+	if got := marksStill(start, b, []board.Point{pt("A1")}); len(got) != 0 {
+		t.Errorf("a stone of the other colour on the marked point keeps the mark: %v", got)
+	}
+}
+
+// TestSolveStatesAssumptions: solve says what the decomposition assumed
+// rather than proved. In endgame-9x9-corridors.sgf each side's stones form
+// one block (D9's and H9's) whose life rests on its big territory (18
+// points on the left, 25 on the right, as the file's comment says): no two
+// proved eyes, so both blocks are safe only by --assume-safe, and the two
+// territories (at A9 and J9) only by that. corridor-edge.sgf's walls are
+// pass-alive (one-point eyes): nothing is assumed and no such line appears.
+func TestSolveStatesAssumptions(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"solve", "../../testdata/sgf/endgame-9x9-corridors.sgf"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	want := "Assumed, not proved: 2 blocks safe by --assume-safe; 2 regions whose kind rests on unproved safety or dead stones (territory at A9, territory at J9); the result is exact under these assumptions\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("output lacks %q:\n%s", want, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"solve", "../../testdata/sgf/decompose/corridor-edge.sgf"}, &out, &errb); code != exitOK || strings.Contains(out.String(), "Assumed") {
+		t.Errorf("exit %d, a pass-alive position says it assumed something:\n%s", code, out.String())
+	}
+}
