@@ -221,13 +221,13 @@ func fortressSafe(d *decompose.Decomposition, pos *wholeboard.Position) bool {
 // not counted.
 //
 // The long form (CGTGO_LONG=1) checks 300 positions, CGTGO_KO_ORACLE=full
-// 1,000, the default run 25, the race detector the first 8 of those
+// 1,000, the default run 25, the race detector the first 3 of those
 // (testenv.RaceCount). CGTGO_KO_ORACLE_SHARD=i/k (0 <= i < k) runs
 // shard i of k: the draws whose number is i modulo k, for its share of the
 // positions, so that k processes together check the positions of k shards
 // (a set of the same size, drawn the same way, as one run's).
 func TestKoFightEqualsWholeBoard(t *testing.T) {
-	want := testenv.RaceCount(25, 8)
+	want := testenv.RaceCount(25, 3)
 	switch {
 	case os.Getenv("CGTGO_KO_ORACLE") == "full":
 		want = 1000
