@@ -117,3 +117,27 @@ func analysisText(a *api.Analysis) string {
 	}
 	return s
 }
+
+// An analysis with candidates requested always answers some when the
+// position has a legal move, even when its time limit ends before the
+// first candidate is valued (the candidates were then none, and
+// kata-analyze showed no line after its first: TestSabakiLate19 waited
+// for ever on a busy machine). The analyses are whole; only the valuation
+// of the candidates meets a context already over.
+func TestCandidatesAfterTheTimeLimit(t *testing.T) {
+	over, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, file := range []string{"captures-9x9", "handicap-9x9", "finished-9x9-dead-stones", "endgame-9x9-corridors"} {
+		for name, g := range gamesOf(t, "../testdata/sgf/"+file+".sgf") {
+			e := New(Options{})
+			req := api.AnalysisRequest{Color: g.Board.ToMove(), Candidates: true, MaxMoves: 4}
+			a, err := e.analyzeGame(context.Background(), g, req.Color, 0)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if got := e.candidatesFor(over, context.Background(), g, a, req); len(got) == 0 {
+				t.Errorf("%s (exact %v): no candidate after the time limit", name, a.Exact)
+			}
+		}
+	}
+}

@@ -116,7 +116,7 @@ func TestGenmoveUnderClockDoesNotDependOnLoad(t *testing.T) {
 	}
 	n := 300 // the game ends by two passes long before
 	if testenv.Reduced() && testenv.RaceEnabled {
-		n = 40
+		n = 16 // four games of 16 moves (under -race 40 moves took over the 10-minute test timeout on a loaded machine)
 	}
 	// The step clock's time is the work done (every reading and deadline
 	// check is a step). A first run with a tiny step measures the slowest

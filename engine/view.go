@@ -38,11 +38,7 @@ func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisReques
 	case err == nil:
 		fillView(out, a)
 		if req.Candidates {
-			pv := req.PV
-			if pv == 0 {
-				pv = defaultCandidatePV
-			}
-			out.Candidates = e.candidatesOf(actx, g, a, req.Color, req.MaxMoves, pv)
+			out.Candidates = e.candidatesFor(actx, ctx, g, a, req)
 		}
 		if req.Ownership {
 			out.Ownership = ownershipOf(actx, a)
@@ -50,10 +46,7 @@ func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisReques
 		return out, nil
 	case ctx.Err() != nil || req.Candidates && actx.Err() != nil:
 		if req.Candidates {
-			out.Candidates = simpleCandidates(context.WithoutCancel(ctx), g, req.Color)
-			if req.MaxMoves > 0 && len(out.Candidates) > req.MaxMoves {
-				out.Candidates = out.Candidates[:req.MaxMoves]
-			}
+			out.Candidates = simpleTop(ctx, g, req)
 		}
 		return out, nil
 	case actx.Err() != nil:
@@ -61,6 +54,33 @@ func (e *Engine) Analyze(ctx context.Context, g api.Game, req api.AnalysisReques
 			ErrAnalysisTimeLimit, analysisLimit(g.Settings), err)
 	}
 	return nil, err
+}
+
+// candidatesFor is the candidates of the analysis a for req, valued
+// within actx (the analysis' time limit): when the limit comes before any
+// was valued, the simple player's (within ctx), never none while the
+// position has a legal move, so that kata-analyze always has a line.
+func (e *Engine) candidatesFor(actx, ctx context.Context, g api.Game, a *Analysis, req api.AnalysisRequest) []api.Candidate {
+	pv := req.PV
+	if pv == 0 {
+		pv = defaultCandidatePV
+	}
+	c := e.candidatesOf(actx, g, a, req.Color, req.MaxMoves, pv)
+	if len(c) == 0 && actx.Err() != nil {
+		c = simpleTop(ctx, g, req)
+	}
+	return c
+}
+
+// simpleTop is the simple player's candidates for req.Color, at most
+// req.MaxMoves of them: the answer of an analysis whose time ran out
+// before its own candidates were valued.
+func simpleTop(ctx context.Context, g api.Game, req api.AnalysisRequest) []api.Candidate {
+	c := simpleCandidates(context.WithoutCancel(ctx), g, req.Color)
+	if req.MaxMoves > 0 && len(c) > req.MaxMoves {
+		c = c[:req.MaxMoves]
+	}
+	return c
 }
 
 // ownershipPlayouts is the number of playouts behind the ownership of the

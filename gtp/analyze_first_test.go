@@ -89,3 +89,34 @@ func TestAnalysisOwnership(t *testing.T) {
 		le.expect(t, "= 2")
 	}
 }
+
+// While the whole analysis runs (here it never ends by itself), the
+// interval lines go on repeating the first line, as KataGo's do: Sabaki
+// and scripts that wait for a line, or count lines before they stop the
+// analysis, are never left waiting on a silent engine. The analysis ends
+// with the command.
+func TestAnalysisLinesWhileWholeAnalysisRuns(t *testing.T) {
+	le := startLive(t, Options{Engine: slowEngine{}})
+	le.send(t, "boardsize 9\nkata-analyze B 1 maxmoves 2\n")
+	le.expect(t, "= ")
+	if h := le.out.next(); h != "= " {
+		t.Fatalf("header %q", h)
+	}
+	first := le.out.next()
+	for i := 0; i < 3; i++ {
+		if l := le.out.next(); l != first {
+			t.Fatalf("interval line %d: %q, want the first line repeated %q", i+1, l, first)
+		}
+	}
+	le.send(t, "protocol_version\n")
+	for {
+		l := le.out.next()
+		if l == "" {
+			break
+		}
+		if l != first {
+			t.Fatalf("line %q before the end of the reply", l)
+		}
+	}
+	le.expect(t, "= 2")
+}

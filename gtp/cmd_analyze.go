@@ -158,20 +158,34 @@ func runAnalysis(e *Server, ctx context.Context, cmd Command, s *stream, d diale
 	}
 	current := line(first)
 	s.line(current)
+	// The whole analysis, when the first was cut, runs beside the interval
+	// lines (which repeat the best so far until it ends), so that a client
+	// waiting for a line or counting lines is never left without one; it
+	// ends before this command does.
+	var whole chan *api.Analysis
 	if cut {
-		if a := e.analysis(ctx, req); a != nil && ctx.Err() == nil {
-			current = line(a)
-		}
+		whole = make(chan *api.Analysis, 1)
+		done := make(chan struct{})
+		actx, stop := context.WithCancel(ctx)
+		defer func() { stop(); <-done }()
+		go func() { defer close(done); whole <- e.analysis(actx, req) }()
 	}
+	var tick <-chan time.Time
 	for {
-		if req.interval == 0 {
-			<-ctx.Done()
-			return "", nil
+		if tick == nil && req.interval > 0 {
+			tick = time.After(req.interval)
 		}
 		select {
 		case <-ctx.Done():
 			return "", nil
-		case <-time.After(req.interval):
+		case a := <-whole:
+			if l := line(a); l != "" && ctx.Err() == nil {
+				current = l // an analysis with no candidate keeps the line shown
+			}
+			whole = nil
+			continue
+		case <-tick:
+			tick = nil
 		}
 		if ctx.Err() != nil {
 			return "", nil

@@ -12,27 +12,11 @@ import (
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
-// oracleDiagram builds the whole-board oracle's position of a diagram (X
-// Black, O White, one row a line from the top; the two top and two bottom
-// rows are the fortresses wholeboard.Build lays out) under ko-ban rule.
+// oracleDiagram builds the whole-board oracle's position of a diagram
+// (wholeboard.FromDiagram) under ko-ban rule.
 func oracleDiagram(t *testing.T, rows []string, rule board.KoRule) *wholeboard.Position {
 	t.Helper()
-	n := len(rows)
-	var black, white []board.Point
-	for y, r := range rows {
-		for x, c := range strings.ReplaceAll(r, " ", "") {
-			if y < 2 || y >= n-2 {
-				continue
-			}
-			switch c {
-			case 'X':
-				black = append(black, board.PointAt(x, y, n))
-			case 'O':
-				white = append(white, board.PointAt(x, y, n))
-			}
-		}
-	}
-	pos, ok := wholeboard.Build(n, black, white)
+	pos, ok := wholeboard.FromDiagram(rows)
 	if !ok {
 		t.Fatalf("not a position:\n%s", strings.Join(rows, "\n"))
 	}

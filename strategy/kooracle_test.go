@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"os"
 	"testing"
@@ -220,28 +221,43 @@ func fortressSafe(d *decompose.Decomposition, pos *wholeboard.Position) bool {
 // not counted.
 //
 // The long form (CGTGO_LONG=1) checks 300 positions, CGTGO_KO_ORACLE=full
-// 1,000, the default run 25.
+// 1,000, the default run 25, the race detector the first 3 of those
+// (testenv.RaceCount). CGTGO_KO_ORACLE_SHARD=i/k (0 <= i < k) runs
+// shard i of k: the draws whose number is i modulo k, for its share of the
+// positions, so that k processes together check the positions of k shards
+// (a set of the same size, drawn the same way, as one run's).
 func TestKoFightEqualsWholeBoard(t *testing.T) {
-	want := 25
+	want := testenv.RaceCount(25, 3)
 	switch {
 	case os.Getenv("CGTGO_KO_ORACLE") == "full":
 		want = 1000
 	case testenv.Long():
 		want = 300
 	}
+	shard, shards := 0, 1
+	if v := os.Getenv("CGTGO_KO_ORACLE_SHARD"); v != "" {
+		if _, err := fmt.Sscanf(v, "%d/%d", &shard, &shards); err != nil || shards < 1 || shard < 0 || shard >= shards {
+			t.Fatalf("CGTGO_KO_ORACLE_SHARD=%q: want i/k with 0 <= i < k", v)
+		}
+		n := want / shards
+		if shard < want%shards {
+			n++
+		}
+		want = n
+	}
 	rng := rand.New(rand.NewSource(26))
 	checked := map[board.KoRule]int{}
 	positions, unknown, draws, disagree, selfPlayOut := 0, 0, 0, 0, 0
 	for positions < want {
 		draws++
-		if draws > 400*want {
+		if draws > 400*want*shards {
 			t.Fatalf("only %d positions with kos in %d draws", positions, draws)
 		}
 		pos, ok := wholeboard.Random(rng, 5, 7, 30+rng.Intn(10))
 		if !ok {
 			continue
 		}
-		if _, empty := pos.Contested(); empty == 0 || empty > 9 {
+		if _, empty := pos.Contested(); empty == 0 || empty > 9 || draws%shards != shard {
 			continue
 		}
 		agreed := false
@@ -269,10 +285,14 @@ func TestKoFightEqualsWholeBoard(t *testing.T) {
 		}
 		if agreed {
 			positions++
+			if positions%10 == 0 && want > 25 {
+				t.Logf("shard %d/%d: %d of %d positions, %d disagree, %d checks left out, %d self-plays by prediction only",
+					shard, shards, positions, want, disagree, unknown, selfPlayOut)
+			}
 		}
 	}
-	t.Logf("%d positions with open kos checked against the whole-board optimum (%d draws): %d checks agree under ko-ban J, %d under N, %d disagree; %d checks left out (whole-board search unfinished or cycling); %d self-plays of the checks compared by their prediction only (a group alive by answering attacks, territory scoring: countedAsOracle)",
-		positions, draws, checked[board.KoSimple], checked[board.KoSuperko], disagree, unknown, selfPlayOut)
+	t.Logf("shard %d/%d: %d positions with open kos checked against the whole-board optimum (%d draws): %d checks agree under ko-ban J, %d under N, %d disagree; %d checks left out (whole-board search unfinished or cycling); %d self-plays of the checks compared by their prediction only (a group alive by answering attacks, territory scoring: countedAsOracle)",
+		shard, shards, positions, draws, checked[board.KoSimple], checked[board.KoSuperko], disagree, unknown, selfPlayOut)
 	if checked[board.KoSimple] == 0 || checked[board.KoSuperko] == 0 {
 		t.Errorf("a ko-ban was never checked: %v", checked)
 	}

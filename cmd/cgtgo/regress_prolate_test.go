@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cgtgo/cgtgo/internal/testenv"
 )
@@ -41,7 +42,10 @@ func TestRegressProLate(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errb bytes.Buffer
-	code := run([]string{"regress", file}, &out, &errb)
+	// --timeout is a hang guard (the default 60 s; 20 times that under
+	// the race detector, where a loaded machine passed 60 s on one
+	// reg_genmove): no test asserts a wall-clock time.
+	code := run([]string{"regress", "--timeout", testenv.Slow(60 * time.Second).String(), file}, &out, &errb)
 	total := regexp.MustCompile(`total: ([0-9]+) tests: ([0-9]+) passed, ([0-9]+) failed`).FindStringSubmatch(out.String())
 	if code == 2 || total == nil || total[1] != strconv.Itoa(len(tests)) {
 		t.Fatalf("exit %d, want every one of the %d tests answered (exit 2: errors)\n%s\n%s", code, len(tests), out.String(), errb.String())

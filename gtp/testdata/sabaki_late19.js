@@ -1,11 +1,13 @@
 // Drives `cgtgo gtp` through @sabaki/gtp as Sabaki does on a late 19x19
 // position: the state synced by ControllerStateTracker (setup stones as
 // plays), kata-analyze B 10 maxmoves 4 read until an info line with a
-// principal variation of two moves or more (or a limit of lines), then
-// stopped by protocol_version. It records every info line, the order in
-// which the two replies ended and the time from the stop command to its
-// reply (measured, not judged: the machine may be busy). Run by
-// TestSabakiLate19.
+// principal variation of two moves or more (or 3,000 lines: five minutes,
+// a guard against a hang), then stopped by protocol_version. The engine
+// runs with --movetime 0: its analysis is bounded by nodes only, so the
+// line it ends on does not depend on the machine's load. It records
+// every info line, the order in which the two replies ended and the time
+// from the stop command to its reply (measured, not judged: the machine
+// may be busy). Run by TestSabakiLate19.
 //
 // Usage: node sabaki_late19.js MODULE_DIR ENGINE_PATH STATE.json
 // Prints one JSON object on stdout.
@@ -15,7 +17,7 @@ const {Controller, ControllerStateTracker} = require(moduleDir + '/@sabaki/gtp')
 
 async function main() {
   const state = JSON.parse(fs.readFileSync(statePath, 'utf8'))
-  const c = new Controller(enginePath, ['gtp'])
+  const c = new Controller(enginePath, ['gtp', '--movetime', '0'])
   c.start()
   c.process.on('error', err => {
     console.log(JSON.stringify({error: 'spawn: ' + err.message}))
@@ -36,7 +38,7 @@ async function main() {
     if (!line.startsWith('info ')) return
     out.info.push(line)
     if (stopSent != null) out.events.push('info after stop sent')
-    if (stopSent == null && (wantPV(line) || out.info.length >= 400)) {
+    if (stopSent == null && (wantPV(line) || out.info.length >= 3000)) {
       stopAt = Date.now()
       stopSent = c.sendCommand({name: 'protocol_version'}).then(r => {
         out.events.push('stop reply')

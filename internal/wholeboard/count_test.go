@@ -3,31 +3,12 @@ package wholeboard
 import (
 	"strings"
 	"testing"
-
-	"github.com/cgtgo/cgtgo/board"
 )
 
-// diagram builds the Position of a 7x7 diagram (X Black, O White, one row
-// a line from the top), whose two top and two bottom rows are the
-// fortresses Build lays out.
+// diagram builds the Position of a diagram (FromDiagram).
 func diagram(t *testing.T, rows []string) *Position {
 	t.Helper()
-	n := len(rows)
-	var black, white []board.Point
-	for y, r := range rows {
-		for x, c := range strings.ReplaceAll(r, " ", "") {
-			if y < 2 || y >= n-2 {
-				continue // the fortresses: Build's
-			}
-			switch c {
-			case 'X':
-				black = append(black, board.PointAt(x, y, n))
-			case 'O':
-				white = append(white, board.PointAt(x, y, n))
-			}
-		}
-	}
-	pos, ok := Build(n, black, white)
+	pos, ok := FromDiagram(rows)
 	if !ok {
 		t.Fatalf("not a position:\n%s", strings.Join(rows, "\n"))
 	}

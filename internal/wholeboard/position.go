@@ -2,6 +2,7 @@ package wholeboard
 
 import (
 	"math/rand"
+	"strings"
 
 	"github.com/cgtgo/cgtgo/board"
 )
@@ -144,4 +145,32 @@ func (pos *Position) SafeStoneCount() int {
 		}
 	}
 	return n
+}
+
+// FromDiagram builds the position of a square diagram, one string a row
+// from the top, X for Black, O for White, anything else empty (spaces
+// between points are ignored). The two top and two bottom rows are the
+// fortresses Build lays out, whatever the diagram shows there. It returns
+// false when the diagram is not square or a block has no liberty.
+func FromDiagram(rows []string) (*Position, bool) {
+	n := len(rows)
+	var black, white []board.Point
+	for y, r := range rows {
+		r = strings.ReplaceAll(r, " ", "")
+		if len(r) != n {
+			return nil, false
+		}
+		if y < 2 || y >= n-2 {
+			continue
+		}
+		for x, c := range r {
+			switch c {
+			case 'X':
+				black = append(black, board.PointAt(x, y, n))
+			case 'O':
+				white = append(white, board.PointAt(x, y, n))
+			}
+		}
+	}
+	return Build(n, black, white)
 }
