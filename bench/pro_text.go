@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cgtgo/cgtgo/cgt"
+	"github.com/cgtgo/cgtgo/report"
 )
 
 // WriteText writes one line per game and the totals. With timings false
@@ -149,15 +149,5 @@ func ProSection(r *ProReport, args []string, jobs int) Section {
 // "W+2 1/2", "B+4", "Jigo"; "-" when there is none. Differences between
 // margins stay signed numbers.
 func scoreText(margin string) string {
-	r, err := cgt.ParseRational(margin)
-	if err != nil {
-		return orDash(margin)
-	}
-	switch r.Sign() {
-	case 0:
-		return "Jigo"
-	case 1:
-		return "B+" + r.MixedString()
-	}
-	return "W+" + r.Neg().MixedString()
+	return report.ScoreText(orDash(margin))
 }
