@@ -66,7 +66,7 @@ func (rs *regionSearch) komasterGraph(ctx context.Context, limit int) ([]kmNode,
 		i := len(nodes)
 		index[h] = i
 		a := rs.analyse(part{}, nil)
-		nodes = append(nodes, kmNode{count: rs.count(&a), index: -1})
+		nodes = append(nodes, kmNode{count: rs.count(part{}, &a), index: -1})
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			for _, p := range a.moves {
 				rec, ok := rs.lb.play(c, int(p), rs.scratch)
