@@ -321,7 +321,13 @@ func (ls *lifeSearch) spend() bool {
 	if l := ls.rs.opt.limits; l != nil {
 		limit = l.lifeNodes
 	}
-	if ls.nodes > limit || ls.nodes&255 == 0 && ls.rs.ctx.Err() != nil {
+	// The life search's positions count against the region's node
+	// budget too (one for four: a life position costs less than a
+	// position of the region search), so that the budget bounds the work.
+	if ls.nodes&3 == 0 {
+		ls.rs.nodes++
+	}
+	if ls.nodes > limit || ls.rs.nodes > ls.rs.maxNodes || ls.nodes&255 == 0 && ls.rs.ctx.Err() != nil {
 		ls.exhausted = true
 		return false
 	}
