@@ -31,8 +31,14 @@ import (
 // gets by leaving the cycle. internal/wholeboard (RegionGame.Thermograph)
 // computes the same independently.
 
-// maxFixedSweeps bounds the rounds of the iteration of one part.
-const maxFixedSweeps = 400
+// maxFixedSweeps bounds the rounds of the iteration of one part, and
+// maxFixedWork the equations it solves in all (states times rounds): over
+// it the part gets no komaster view (errKomasterGraph), as before this
+// fallback existed, rather than minutes of rational arithmetic.
+const (
+	maxFixedSweeps = 60
+	maxFixedWork   = 10_000
+)
 
 // kmState is a position of the komaster game: a local position and, when
 // the komaster has just taken a ko from position from, that position
@@ -130,6 +136,9 @@ func kmIterate(ctx context.Context, nodes []kmNode, states []kmState, local map[
 	for sweep := 0; ; sweep++ {
 		if sweep >= maxFixedSweeps {
 			return nil, errUnsettled
+		}
+		if sweep*len(states) > maxFixedWork {
+			return nil, fmt.Errorf("%w: over %d thermograph equations in a cycle", errKomasterGraph, maxFixedWork)
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err
