@@ -37,7 +37,7 @@ import (
 // fallback existed, rather than minutes of rational arithmetic.
 const (
 	maxFixedSweeps = 60
-	maxFixedWork   = 10_000
+	maxFixedWork   = 2_000
 )
 
 // kmState is a position of the komaster game: a local position and, when
