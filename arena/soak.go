@@ -84,8 +84,9 @@ type SoakReport struct {
 	// AnalysesStopped counts the analysis commands that failed by
 	// stopping at their time limit (engine.ErrAnalysisTimeLimit).
 	AnalysesStopped int
-	// CountsEstimated counts the final_score answers labelled as an
-	// estimate: the count stopped at its time limit (engine.Count).
+	// CountsEstimated counts the cgtgo-final_score answers labelled as
+	// an estimate: the count stopped at its time limit (engine.Count);
+	// final_score itself answers a bare score (checked) and logs it.
 	CountsEstimated int
 	// LateMoves counts the genmoves answered after their allotment plus
 	// Margin (each is a failure too).
@@ -118,7 +119,7 @@ func (r *SoakReport) String() string {
 		r.WorstOvershoot.Round(time.Millisecond), r.OvershootAllot.Round(time.Millisecond),
 		r.MaxCommandLatency.Round(time.Millisecond), r.MaxCommand)
 	if r.AnalysesStopped > 0 || r.CountsEstimated > 0 {
-		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d; final_score answered as an estimate at its time limit: %d\n",
+		fmt.Fprintf(&sb, "analysis commands stopped at their time limit: %d; counts (cgtgo-final_score) answered as an estimate at their time limit: %d\n",
 			r.AnalysesStopped, r.CountsEstimated)
 	}
 	if r.LateMoves > 0 {
@@ -572,7 +573,7 @@ func (s *soaker) undoStorm() error {
 // sideCommand sends a command that must not change the game: a board
 // print, a count or an analysis (see limitedCommand).
 func (s *soaker) sideCommand() error {
-	lines := []string{"showboard", "final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
+	lines := []string{"showboard", "final_score", "cgtgo-final_score", "cgtgo-count", "cgtgo-regions", "cgtgo-temperatures", "printsgf", "list_commands"}
 	line := lines[s.r.Intn(len(lines))]
 	if timeLimited(line) {
 		return s.limitedCommand(line)
@@ -586,7 +587,7 @@ func (s *soaker) sideCommand() error {
 // the count (final_score, final_status_list).
 func timeLimited(line string) bool {
 	switch strings.Fields(line)[0] {
-	case "cgtgo-regions", "cgtgo-temperatures", "final_score", "final_status_list":
+	case "cgtgo-regions", "cgtgo-temperatures", "final_score", "cgtgo-final_score", "final_status_list":
 		return true
 	}
 	return false
@@ -594,7 +595,8 @@ func timeLimited(line string) bool {
 
 // limitedCommand sends a command with a time limit (timeLimited): it must
 // answer within MaxMove plus Margin. An analysis may fail by saying that it
-// stopped at that limit; the count must succeed, with an estimate labelled
+// stopped at that limit; the count must succeed: final_score with a bare
+// score (GTP v2 section 6.3.5), cgtgo-final_score with an estimate labelled
 // as one when it stopped there.
 func (s *soaker) limitedCommand(line string) error {
 	rep, took, err := s.timed(line)
@@ -605,6 +607,10 @@ func (s *soaker) limitedCommand(line string) error {
 		s.fail("%q answered after %v, over its time limit %v + %v", line, took.Round(time.Millisecond), s.opt.MaxMove, s.opt.Margin)
 	}
 	switch {
+	case rep.OK && strings.Fields(line)[0] == "final_score":
+		if _, perr := ParseScore(rep.Text); perr != nil || len(strings.Fields(rep.Text)) != 1 {
+			s.fail("%q answered %q, not a bare score", line, rep.Text)
+		}
 	case rep.OK:
 		if strings.Contains(rep.Text, "(estimate") {
 			s.rep.CountsEstimated++

@@ -20,18 +20,19 @@ import (
 // stands, before the dame are played.
 //
 // The count has the time limit of an analysis (analysisLimit: the longest
-// thinking time of a move), in stages (countStages): when the whole count
-// does not finish in its share of the limit, the answer is an estimate
-// made in the rest of it, with Estimate saying so; it is never an error
-// for want of time.
+// thinking time of a move), less its headroom (workLimit), in stages: when
+// the whole count does not finish in its share of the limit, the answer is
+// an estimate made in the rest of it, with Estimate saying so; it is never
+// an error for want of time.
 func (e *Engine) Count(ctx context.Context, g api.Game) (*api.Count, error) {
 	limit := analysisLimit(g.Settings)
-	opt := strategy.CountOptions{Scoring: g.Settings.Scoring, Komi: g.Komi}
+	opt := strategy.CountOptions{Scoring: g.Settings.Scoring, Komi: g.Komi, ClusterNodes: e.countNodes}
 	if limit == 0 {
 		return e.countWith(ctx, g, opt)
 	}
 	start := e.clock.Now()
-	fctx, cancel := e.clock.WithDeadline(ctx, start.Add(limit-limit/countReserve))
+	work := workLimit(limit) // the rest is headroom for the reply
+	fctx, cancel := e.clock.WithDeadline(ctx, start.Add(work-work/countReserve))
 	c, err := e.countWith(fctx, g, opt)
 	cut := fctx.Err() != nil
 	cancel()
@@ -45,7 +46,7 @@ func (e *Engine) Count(ctx context.Context, g api.Game) (*api.Count, error) {
 	// just as the deadline passed may have judged blocks in a hurry too,
 	// see decompose.Judge): an estimate in the rest of the limit.
 	why := fmt.Sprintf("the count stopped at its time limit of %v", limit)
-	ectx, cancel := e.clock.WithDeadline(ctx, start.Add(limit))
+	ectx, cancel := e.clock.WithDeadline(ctx, start.Add(work))
 	defer cancel()
 	opt.Life.NodeBudget = -1 // no safety search: Benson's proofs and the reading
 	opt.ClusterNodes = countEstimateNodes

@@ -108,7 +108,9 @@ func (a rankedMove) better(b rankedMove) bool {
 }
 
 // rank lists the simple player's candidates for c, best first. It stops
-// early (returning what it has ranked) when ctx ends.
+// early (returning what it has ranked) when ctx ends, but not before it
+// has found one candidate when there is one: cut short, it still never
+// turns into a pass while a move remains.
 func (sp simplePlayer) rank(ctx context.Context, c board.Color) []rankedMove {
 	b := sp.board
 	if c != board.Black && c != board.White {
@@ -139,7 +141,7 @@ func (sp simplePlayer) rank(ctx context.Context, c board.Color) []rankedMove {
 	}
 	var out []rankedMove
 	for p := 0; p < b.NumPoints(); p++ {
-		if ctx.Err() != nil {
+		if len(out) > 0 && ctx.Err() != nil {
 			break
 		}
 		pt := board.Point(p)

@@ -23,8 +23,13 @@ import (
 // of a dead opponent stone while one remains.
 func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
 	start := e.clock.Now()
-	mctx := ctx
 	allot := Allot(&g.Time, req.Color, g.Settings.MaxMoveTime, start)
+	if allot > 0 {
+		// Every stage, even those that go on after the allotment's
+		// deadline on purpose, ends by the last moment.
+		ctx = withLastMoment(ctx, start.Add(allot+lateWork))
+	}
+	mctx := ctx
 	if allot > 0 {
 		var cancel context.CancelFunc
 		mctx, cancel = e.clock.WithDeadline(ctx, start.Add(allot))
@@ -81,9 +86,10 @@ const lateReply = 50 * time.Millisecond
 //
 //  1. the decomposition and the simple player's move, kept out of the
 //     territory the decomposition found (simpleStage): bounded by nodes,
-//     never cut by the deadline (a few milliseconds on 19x19), so that it
-//     never turns into a pass while a move remains; it is the whole move
-//     when the clock gives no time (an allotment of MinThink);
+//     not cut by the allotment's deadline (a few milliseconds on 19x19),
+//     only by the move's last moment (the allotment plus lateWork), and
+//     never a pass while a move remains; it is the whole move when the
+//     clock gives no time (an allotment of MinThink);
 //  3. when the board decomposes completely, the analysis' best move
 //     (exact play on the sum, Sentestrat when the sum is over budget or
 //     its deadline passes, see strategy.AnalyzePosition), with the node
@@ -92,7 +98,8 @@ const lateReply = 50 * time.Millisecond
 //     region valued by an estimate is open (estimatedMove). When the
 //     analysis does not finish and the simple player would pass, a quick
 //     analysis (minNodes, whatever the allotment's deadline, within the
-//     time limit of an analysis) decides instead.
+//     time limit of an analysis and the move's last moment) decides
+//     instead.
 //
 // When the board does not decompose completely (or the playouts
 // contradict an assumption of the decomposition), the analysis is the
@@ -108,6 +115,12 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		log.Msg("genmove: the simple player's move (no decomposition)")
 		return simple, nil
 	}
+	if ctx.Err() != nil && simple != board.Pass {
+		// The first stage took the whole allotment (a very busy machine):
+		// no analysis could finish, and the reply must leave now.
+		log.Msg("genmove: no time left after the simple player's move")
+		return simple, nil
+	}
 	opt := gameOptions(g)
 	opt.SentestratOnDeadline = true
 	opt.Game = e.game.Load() // genmove's moves are the game's: the strategy remembers them
@@ -120,10 +133,11 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		// give away what they are worth. A quick analysis bounded by
 		// nodes, whatever the allotment's deadline, says which move
 		// gains; the time limit of an analysis (analysisLimit) stops it
-		// still, where exact values are games too large to subtract.
+		// still, where exact values are games too large to subtract, and
+		// so does the move's last moment (the allotment plus lateWork).
 		log = log.AnErr("cut", err)
 		opt.RegionNodes = minNodes
-		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		qctx, cancel := e.beyondDeadline(ctx, analysisLimit(g.Settings))
 		a, err = e.analyzeWith(qctx, g, c, opt, 0)
 		cancel()
 	}
@@ -177,11 +191,17 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 // simpleStage is the first stages of a move: the decomposition (nil when
 // it fails) and the simple player's move kept out of the territory it
 // found. Both are bounded by nodes and run whatever ctx's deadline, so
-// that they never depend on the machine's speed (a few milliseconds on
-// 19x19). The debug event returned holds their durations.
+// that they do not depend on the machine's speed (a few milliseconds on
+// 19x19), but not past the move's last moment (withLastMoment: the
+// allotment plus lateWork), so that the reply is never later than the
+// allotment plus lateReply: on a machine so busy that they reach it, the
+// decomposition is dropped and the simple player's move is the best it
+// ranked, never a pass while a move remains. The debug event returned
+// holds their durations.
 func (e *Engine) simpleStage(ctx context.Context, g api.Game, c board.Color) (board.Point, *decompose.Decomposition, *zerolog.Event) {
 	start := e.clock.Now()
-	full := context.WithoutCancel(ctx)
+	full, cancel := e.beyondDeadline(ctx, 0)
+	defer cancel()
 	d, err := decompose.Decompose(full, g.Board, gameOptions(g).Decompose)
 	var settled []bool
 	if err == nil {
@@ -199,7 +219,7 @@ func (e *Engine) simpleStage(ctx context.Context, g api.Game, c board.Color) (bo
 // engine's clock from now even when ctx has ended: its best move so far
 // when the grace runs out.
 func (e *Engine) fallbackMove(ctx context.Context, g api.Game, c board.Color, settled []bool) board.Point {
-	gctx, cancel := e.clock.WithDeadline(context.WithoutCancel(ctx), e.clock.Now().Add(fallbackGrace))
+	gctx, cancel := e.beyondDeadline(ctx, fallbackGrace)
 	defer cancel()
 	return simpleFor(g, settled).move(gctx, c)
 }
@@ -229,7 +249,9 @@ func settledPoints(d *decompose.Decomposition, n int) []bool {
 // cleanupMove finds a move removing dead opponent stones
 // (kgs-genmove_cleanup), or Pass: see captureDead.
 func (e *Engine) cleanupMove(ctx context.Context, g api.Game, c board.Color) board.Point {
-	dead, err := e.dead(ctx, g)
+	dctx, cancel := e.beyondDeadline(ctx, 0)
+	defer cancel()
+	dead, err := e.dead(dctx, g)
 	if err != nil {
 		return board.Pass
 	}
@@ -278,7 +300,7 @@ func (e *Engine) restrictedMove(ctx context.Context, g api.Game, c board.Color, 
 // recommended move, or estimatedMove's; ok is false when it passes too
 // or fails. When ctx ends first, a quick analysis bounded by minNodes
 // decides whatever the allotment's deadline, within the time limit of an
-// analysis (analysisLimit).
+// analysis (analysisLimit) and the move's last moment (lateWork).
 func (e *Engine) regionEstimateMove(ctx context.Context, g api.Game, c board.Color, opt strategy.Options) (board.Point, bool) {
 	b := g.Board.Copy()
 	b.SetToMove(c)
@@ -288,7 +310,7 @@ func (e *Engine) regionEstimateMove(ctx context.Context, g api.Game, c board.Col
 		// Out of time: a quick analysis bounded by nodes, whatever the
 		// deadline, as when the analysis does not finish.
 		opt.RegionNodes = minNodes
-		qctx, cancel := e.analysisDeadline(context.WithoutCancel(ctx), g.Settings)
+		qctx, cancel := e.beyondDeadline(ctx, analysisLimit(g.Settings))
 		pa, err = strategy.AnalyzePosition(qctx, b, opt)
 		cancel()
 	}

@@ -18,6 +18,7 @@ func analyzeCommands() []string {
 		"string/Rules/cgtgo-rules",
 		"plist/Dead stones/final_status_list dead",
 		"string/Final score/final_score",
+		"string/Final score (labelled when an estimate)/cgtgo-final_score",
 	}
 }
 

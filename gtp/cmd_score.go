@@ -18,14 +18,31 @@ func (e *Server) count(ctx context.Context) (*api.Count, error) {
 	return e.engine.Count(ctx, e.game())
 }
 
-// cmdFinalScore is final_score: the engine's count ("B+3.5"). A count cut
-// by its time limit (engine.Count) answers its estimate labelled as one,
-// the way GNU Go's estimate_score does: "B+3.5 (estimate: the count
-// stopped at its time limit of 10s)".
+// cmdFinalScore is final_score: the engine's count ("B+3.5"), always the
+// bare score of GTP v2 section 6.3.5, which GUIs and tournament managers
+// parse. A count cut by its time limit (engine.Count) still answers its
+// estimate as the bare score; the fact that it is an estimate goes to the
+// log (stderr, warning level) and to cgtgo-final_score, which labels it.
 func cmdFinalScore(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
 	c, err := e.count(ctx)
 	if err != nil {
 		e.log.Warn().Err(err).Msg("final_score")
+		return "", errors.New("cannot score")
+	}
+	if c.Estimate != "" {
+		e.log.Warn().Str("estimate", c.Estimate).Str("score", api.ScoreString(c.Margin)).Msg("final_score: the score of an estimate (cgtgo-final_score labels it)")
+	}
+	return api.ScoreString(c.Margin), nil
+}
+
+// cmdLabelledFinalScore is cgtgo-final_score: the count of final_score,
+// labelled when it is an estimate made at the count's time limit, the way
+// GNU Go's estimate_score does: "B+3.5 (estimate: the count stopped at its
+// time limit of 10s)".
+func cmdLabelledFinalScore(e *Server, ctx context.Context, cmd Command, _ *stream) (string, error) {
+	c, err := e.count(ctx)
+	if err != nil {
+		e.log.Warn().Err(err).Msg("cgtgo-final_score")
 		return "", errors.New("cannot score")
 	}
 	if c.Estimate != "" {

@@ -69,6 +69,7 @@ func (e *Server) registerAll() {
 	e.register("cgtgo-budget", handler{run: cmdBudget})
 	e.register("cgtgo-param", handler{run: cmdParam})
 	e.register("cgtgo-count", handler{run: cmdCount})
+	e.register("cgtgo-final_score", handler{run: cmdLabelledFinalScore})
 	e.register("cgtgo-count_gfx", handler{run: cmdCountGfx})
 	e.register("cgtgo-regions", handler{run: cmdRegions, long: true})
 	e.register("cgtgo-temperatures", handler{run: cmdTemperatures, long: true})

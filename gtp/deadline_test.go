@@ -93,7 +93,15 @@ func TestGenmoveDeadlines(t *testing.T) {
 // the step-clock time of each reply, sorted.
 func genmoveLatencies(t *testing.T, allot time.Duration, n int) []time.Duration {
 	t.Helper()
-	srv, clock, send := stepClockServer(t, allot)
+	took := genmoveLatenciesAt(t, allot, pollStep, n)
+	return took
+}
+
+// genmoveLatenciesAt is genmoveLatencies on a step clock advancing step
+// per poll.
+func genmoveLatenciesAt(t *testing.T, allot, step time.Duration, n int) []time.Duration {
+	t.Helper()
+	srv, clock, send := stepClockServerAt(t, allot, step, nil)
 	reply := func(cmd string) string {
 		t.Helper()
 		head := send(cmd)
@@ -127,6 +135,47 @@ func genmoveLatencies(t *testing.T, allot time.Duration, n int) []time.Duration 
 	}
 	sort.Slice(took, func(i, j int) bool { return took[i] < took[j] })
 	return took
+}
+
+// TestGenmoveLastMomentOnBusyMachines (issue 28): on step clocks 10 and 40
+// times slower than TestGenmoveDeadlines' (a machine so busy that the
+// decomposition, the simple player's move and the quick analysis that
+// replaces a pass reach the allotment's deadline, where before they ran
+// to the end whatever it: the soak's genmoves 50-300 ms late), every
+// genmove still answers within its allotment plus 50 ms on the step
+// clock, with a legal move (engine.TestSimplePlayerCutShortStillMoves
+// checks that the simple player, cut short, does not pass while it has a
+// move).
+func TestGenmoveLastMomentOnBusyMachines(t *testing.T) {
+	const margin = 50 * time.Millisecond
+	for _, c := range []struct {
+		name  string
+		allot time.Duration
+		slow  time.Duration // how many times pollStep one poll costs
+	}{
+		{"floor-20ms-x10", 20 * time.Millisecond, 10},
+		{"floor-20ms-x40", 20 * time.Millisecond, 40},
+		{"analysis-60ms-x10", 60 * time.Millisecond, 10},
+		{"analysis-60ms-x40", 60 * time.Millisecond, 40},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			took := genmoveLatenciesAt(t, c.allot, c.slow*pollStep, testenv.RaceCount(20, 5))
+			late, reached := 0, 0
+			for _, d := range took {
+				if d > c.allot+margin {
+					late++
+				}
+				if d >= c.allot {
+					reached++
+				}
+			}
+			if late > 0 {
+				t.Errorf("%d of %d genmoves answered after the allotment %v + %v on the step clock (worst %v)", late, len(took), c.allot, margin, took[len(took)-1])
+			}
+			t.Logf("%d genmoves, step-clock latency median %v, worst %v (allotment %v); %d reached the allotment",
+				len(took), took[len(took)/2], took[len(took)-1], c.allot, reached)
+		})
+	}
 }
 
 // goroutineGuard bounds the wait for a finishing goroutine (a hang guard).

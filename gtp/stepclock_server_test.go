@@ -9,6 +9,7 @@ import (
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/internal/stepclock"
+	"github.com/rs/zerolog"
 )
 
 // stepClockServer starts a server on the real engine whose clock is a step
@@ -19,11 +20,19 @@ import (
 // and its error checked when the test ends.
 func stepClockServer(t *testing.T, moveTime time.Duration) (*Server, *stepclock.Clock, func(cmd string) string) {
 	t.Helper()
-	clock := stepclock.New(pollStep)
+	return stepClockServerAt(t, moveTime, pollStep, nil)
+}
+
+// stepClockServerAt is stepClockServer with a step clock advancing step
+// per poll (a larger step is a slower or busier machine) and the server's
+// logger log (nil: none).
+func stepClockServerAt(t *testing.T, moveTime, step time.Duration, log *zerolog.Logger) (*Server, *stepclock.Clock, func(cmd string) string) {
+	t.Helper()
+	clock := stepclock.New(step)
 	settings := api.DefaultSettings()
 	settings.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
 	settings.MaxMoveTime = moveTime
-	srv := New(Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &settings})
+	srv := New(Options{Engine: engine.New(engine.Options{Clock: clock}), Settings: &settings, Logger: log})
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)

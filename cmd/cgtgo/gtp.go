@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/gtp"
@@ -73,12 +72,15 @@ func runGTPWith(e *env, in interface{ Read([]byte) (int, error) }, args []string
 	if *memLimit > 0 {
 		defer setMemoryLimit(*memLimit)() // the limit belongs to this engine run
 	}
+	if *memProfile == "" {
+		defer stopHeapSampling()() // no profile asked for: no sampling, whose records never shrink
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	eng := engine.New(engine.Options{Logger: &e.log})
 	srv := gtp.New(gtp.Options{Name: "cgtgo", Version: version, Logger: &e.log, Settings: &s, Engine: eng,
-		FilesDir: *filesDir, NewGame: func() { cgt.ResetCaches(); releaseMemory() }})
+		FilesDir: *filesDir, NewGame: func() { betweenGames(&e.log) }})
 	err := srv.Run(ctx, in, e.stdout)
 	if *memProfile != "" {
 		if perr := writeHeapProfile(*memProfile); perr != nil {

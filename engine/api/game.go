@@ -47,6 +47,13 @@ type Settings struct {
 	// opponent's last move, Thermostrat, Hotstrat) or Moews' coin
 	// strategy (issue 26). It may change between the moves of a game.
 	Strategy string
+	// ScoringChosen and MoveRulesChosen record that the controller or the
+	// user chose the scoring, or the move rules (ko-ban, suicide), by name
+	// in this session (Set: the flags --rules, --scoring and --koban of
+	// cgtgo gtp, GTP's kgs-rules, cgtgo-rules, cgtgo-koban, cgtgo-param):
+	// loadsgf of a record that names no rules (no RU) then keeps them
+	// instead of taking the rules the record's komi implies (FromRecord).
+	ScoringChosen, MoveRulesChosen bool
 }
 
 // StrategyNames are the strategies Settings.Strategy may name, the

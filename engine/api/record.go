@@ -15,10 +15,14 @@ import (
 // the vertex at ("": the whole main line). The record gives the board
 // size (SZ), the setup stones, the player to move and the komi (KM, g's
 // komi when absent); a rule set named in RU (board.RulesFromRU) becomes
-// the scoring and move rules; without RU a komi board.RulesFromKomi knows
-// (7.5 area, 6.5 territory) tells them; otherwise g's rules stay, and unknownRU is
-// the RU value that was not understood ("" when there was none or it
-// was known). The other settings and the time control are g's.
+// the scoring and move rules: the record says what its game was played
+// under. Without RU, the rules chosen by name in the session stay
+// (g.Settings.ScoringChosen, MoveRulesChosen: the controller's explicit
+// choice stands when the record is silent), and what was not chosen is
+// told by a komi board.RulesFromKomi knows (7.5 area, 6.5 territory);
+// otherwise g's rules stay. unknownRU is the RU value that was not
+// understood ("" when there was none or it was known). The other
+// settings and the time control are g's.
 func FromRecord(root *sgf.Node, at string, g Game) (loaded Game, unknownRU string, err error) {
 	loaded = g
 	knownRU := false
@@ -34,11 +38,17 @@ func FromRecord(root *sgf.Node, at string, g Game) (loaded Game, unknownRU strin
 		if loaded.Komi, err = ParseKomi(km); err != nil {
 			return g, unknownRU, err
 		}
-		// Without RU the komi tells the rules (7.5: area, Chinese; 6.5:
-		// territory, Japanese), as for the records of ../shared/data.
+		// Without RU the komi tells the rules not chosen by name (7.5:
+		// area, Chinese; 6.5: territory, Japanese), as for the records of
+		// ../shared/data.
 		if k, ok, kerr := sgf.KomiHalfPoints(root); !knownRU && kerr == nil && ok {
 			if r, s, known := board.RulesFromKomi(k); known {
-				loaded.Settings.Scoring, loaded.Settings.Rules = s, r
+				if !g.Settings.ScoringChosen {
+					loaded.Settings.Scoring = s
+				}
+				if !g.Settings.MoveRulesChosen {
+					loaded.Settings.Rules = r
+				}
 			}
 		}
 	}

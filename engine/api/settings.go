@@ -21,7 +21,8 @@ var ErrSyntax = errors.New("syntax error")
 // suicide (a boolean), assume_safe_liberties (K, 0 for proven safety),
 // nodes (a node budget), movetime (a Go duration or a bare number of
 // seconds) and strategy (one of StrategyNames, any case; an unknown name's
-// error lists the valid ones). A value that cannot be read gives an error wrapping ErrSyntax
+// error lists the valid ones). Setting rules, scoring, koban or suicide
+// marks them as chosen (ScoringChosen, MoveRulesChosen). A value that cannot be read gives an error wrapping ErrSyntax
 // (or the rule parser's own error); s is then unchanged.
 func (s *Settings) Set(key, value string) error {
 	switch key {
@@ -31,24 +32,28 @@ func (s *Settings) Set(key, value string) error {
 			return err
 		}
 		s.Scoring, s.Rules = sc, r
+		s.ScoringChosen, s.MoveRulesChosen = true, true
 	case "scoring":
 		sc, err := board.ParseScoring(value)
 		if err != nil {
 			return err
 		}
 		s.Scoring = sc
+		s.ScoringChosen = true
 	case "koban":
 		k, err := board.ParseKoRule(value)
 		if err != nil {
 			return err
 		}
 		s.Rules.Ko = k
+		s.MoveRulesChosen = true
 	case "suicide":
 		v, err := strconv.ParseBool(value)
 		if err != nil {
 			return fmt.Errorf("%w: bad boolean %q", ErrSyntax, value)
 		}
 		s.Rules.Suicide = v
+		s.MoveRulesChosen = true
 	case "assume_safe_liberties":
 		k, err := strconv.Atoi(value)
 		if err != nil || k < 0 || k > 1000 {

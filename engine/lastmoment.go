@@ -1,0 +1,49 @@
+package engine
+
+import (
+	"context"
+	"time"
+)
+
+// lateWork is how long after its allotment a genmove's last stages may
+// still work (the simple player's move, the quick analysis that replaces
+// a pass, the fallback): the reply must leave within the allotment plus
+// lateReply (50 ms), and the rest of lateReply is headroom for writing the
+// reply and for a busy machine's scheduler. See lastMoment.
+const lateWork = 25 * time.Millisecond
+
+// lastMomentKey is the context key of a genmove's last moment.
+type lastMomentKey struct{}
+
+// withLastMoment returns ctx carrying t, the moment by which every stage
+// of the move must have finished (the allotment plus lateWork), even the
+// stages that run past the allotment's deadline on purpose.
+func withLastMoment(ctx context.Context, t time.Time) context.Context {
+	return context.WithValue(ctx, lastMomentKey{}, t)
+}
+
+// lastMoment returns the last moment ctx carries, if any.
+func lastMoment(ctx context.Context) (time.Time, bool) {
+	t, ok := ctx.Value(lastMomentKey{}).(time.Time)
+	return t, ok
+}
+
+// beyondDeadline returns a context for a stage that goes on after ctx has
+// ended (the stages of a move that must give an answer: the simple
+// player's move, a quick analysis instead of a pass, the fallback): not
+// cancelled with ctx, it ends after limit on the engine's clock (0: no
+// limit) or at ctx's last moment (withLastMoment), whichever comes first.
+func (e *Engine) beyondDeadline(ctx context.Context, limit time.Duration) (context.Context, context.CancelFunc) {
+	base := context.WithoutCancel(ctx)
+	var end time.Time
+	if limit > 0 {
+		end = e.clock.Now().Add(limit)
+	}
+	if last, ok := lastMoment(ctx); ok && (end.IsZero() || last.Before(end)) {
+		end = last
+	}
+	if end.IsZero() {
+		return context.WithCancel(base)
+	}
+	return e.clock.WithDeadline(base, end)
+}
