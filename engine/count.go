@@ -26,7 +26,7 @@ import (
 // an error for want of time.
 func (e *Engine) Count(ctx context.Context, g api.Game) (*api.Count, error) {
 	limit := analysisLimit(g.Settings)
-	opt := strategy.CountOptions{Scoring: g.Settings.Scoring, Komi: g.Komi}
+	opt := strategy.CountOptions{Scoring: g.Settings.Scoring, Komi: g.Komi, ClusterNodes: e.countNodes}
 	if limit == 0 {
 		return e.countWith(ctx, g, opt)
 	}

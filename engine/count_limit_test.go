@@ -37,7 +37,7 @@ func TestCountStopsAtItsTimeLimit(t *testing.T) {
 	g.Settings.MaxMoveTime = 24 * time.Hour
 	clock := stepclock.New(step)
 	start := clock.Peek()
-	whole, err := New(Options{Clock: clock}).Count(context.Background(), g)
+	whole, err := newSlowCounter(clock).Count(context.Background(), g)
 	if err != nil || whole.Estimate != "" {
 		t.Fatalf("without a limit it reaches: %+v, %v", whole, err)
 	}
@@ -56,7 +56,7 @@ func TestCountStopsAtItsTimeLimit(t *testing.T) {
 		g.Settings.MaxMoveTime = limit
 		clock := stepclock.New(step)
 		start := clock.Peek()
-		c, err := New(Options{Clock: clock}).Count(context.Background(), g)
+		c, err := newSlowCounter(clock).Count(context.Background(), g)
 		if err != nil {
 			t.Fatalf("limit of %d polls: %v; want a count", n, err)
 		}
@@ -95,4 +95,14 @@ func TestCountStopsAtItsTimeLimit(t *testing.T) {
 		t.Errorf("answers %v: the limits should reach each stage", kinds)
 	}
 	t.Logf("whole count %d polls; answers %v", polls, kinds)
+}
+
+// newSlowCounter is an engine on clock whose count searches each cluster
+// with 20,000 nodes, the count's budget before its staged searches
+// (strategy's countStages) made the count of this position too quick to
+// test limits at.
+func newSlowCounter(clock *stepclock.Clock) *Engine {
+	e := New(Options{Clock: clock})
+	e.countNodes = 20000
+	return e
 }

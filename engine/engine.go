@@ -40,6 +40,10 @@ type Engine struct {
 	// replace them to check what the engine does around them.
 	choose func(ctx context.Context, g api.Game, c board.Color) (board.Point, error)
 	dead   func(ctx context.Context, g api.Game) ([]board.Point, error)
+	// countNodes is the node budget of the count's cluster searches
+	// (strategy.CountOptions.ClusterNodes; 0: strategy's default); tests
+	// raise it to make a count long.
+	countNodes int
 }
 
 // New returns an engine with an empty region cache.

@@ -13,7 +13,7 @@ import (
 
 // DefaultClusterNodes is the node budget of one cluster search of the count
 // when CountOptions.ClusterNodes is 0.
-const DefaultClusterNodes = 20000
+const DefaultClusterNodes = 5000
 
 // maxClusterEmpty is the most empty points of a cluster the count searches;
 // a larger cluster keeps its static count (an estimate).
@@ -50,8 +50,9 @@ type CountSide struct {
 type CountCluster struct {
 	Points []board.Point
 	Value  cgt.Game
-	// Exact is false when the search ran out of budget: Value is then the
-	// static count of the cluster as it stands.
+	// Exact is false when the full search ran out of budget: Value is then
+	// the narrow model's (see countStages) or the static count of the
+	// cluster as it stands, an estimate.
 	Exact bool
 	// Nodes is the number of positions searched.
 	Nodes int
@@ -176,14 +177,16 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 	var games []cgt.Game
 	for _, pts := range m.clusters() {
 		s := newCountSearch(ctx, m.vb, pts, m.own, deadOrig, opt.Scoring, nodes)
-		g, exact := cgt.Int(int64(s.static())), false
-		if s.emptyPoints() <= maxClusterEmpty {
-			var err error
-			if g, exact, err = s.run(); err != nil {
-				return nil, err
-			}
+		g, exact, err := s.run()
+		if err != nil {
+			return nil, err
 		}
-		if !exact {
+		switch {
+		case s.narrowed:
+			res.Exact = false
+			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): too large a search; the dame and the liberties of blocks in atari searched (%d positions): %s",
+				pts[0].Vertex(b.Size()), len(pts), s.total, g))
+		case !exact:
 			res.Exact = false
 			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): search over %d positions, static count %s",
 				pts[0].Vertex(b.Size()), len(pts), nodes, g))
@@ -198,7 +201,7 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 			g, exact = sw, false
 			res.Exact = false
 		}
-		res.Clusters = append(res.Clusters, CountCluster{Points: pts, Value: g, Exact: exact, Nodes: s.nodes})
+		res.Clusters = append(res.Clusters, CountCluster{Points: pts, Value: g, Exact: exact, Nodes: s.total})
 		games = append(games, g)
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("count: %w", err)

@@ -58,11 +58,18 @@ type countSearch struct {
 	// cacheCuts stores values shaped by a repetition cut too: a cheaper,
 	// approximate search for clusters with many cycles.
 	cacheCuts bool
-	tt        map[uint64]cgt.Game
-	onPath    map[uint64]bool
-	deadMark  []uint32 // deadMark[p] == gen: p is a stone of a dead block
-	mark      []uint32 // areas visited
-	gen       uint32
+	// libLimit is the most liberties of a block whose liberties are
+	// searched (relevantLiberties; less in the narrow models, see countStages).
+	libLimit int
+	// narrowed says the value comes from the narrow model (see run).
+	narrowed bool
+	// total counts the positions of every stage of run.
+	total    int
+	tt       map[uint64]cgt.Game
+	onPath   map[uint64]bool
+	deadMark []uint32 // deadMark[p] == gen: p is a stone of a dead block
+	mark     []uint32 // areas visited
+	gen      uint32
 	// stack, block and area are scratch slices of static.
 	stack, block, area, libs []board.Point
 	// libMark and relevant are marks of static: the liberties of the
@@ -78,7 +85,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
-		placed: make([]bool, n), scoring: s, budget: budget, tt: map[uint64]cgt.Game{}, onPath: map[uint64]bool{},
+		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, onPath: map[uint64]bool{},
 		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
@@ -271,7 +278,7 @@ func (s *countSearch) static() int {
 				}
 			}
 		}
-		if len(libs) <= relevantLiberties {
+		if len(libs) <= s.libLimit {
 			for _, l := range libs {
 				s.relevant[l] = dead
 			}
@@ -362,33 +369,105 @@ func koPoint(b *board.Board, p board.Point) bool {
 		}
 	}
 	for _, x := range b.Neighbours(p) {
-		stones, libs := b.Chain(x)
-		if len(stones) == 1 && len(libs) == 1 {
+		if loneInAtari(b, x, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// run values the cluster, falling back to its static count when the budget
-// runs out. exact is false in that case.
+// loneInAtari reports whether the stone at x is a block of one stone whose
+// only liberty is p.
+func loneInAtari(b *board.Board, x, p board.Point) bool {
+	c := b.At(x)
+	for _, y := range b.Neighbours(x) {
+		if y != p && (b.At(y) == c || b.At(y) == board.Empty) {
+			return false
+		}
+	}
+	return true
+}
+
+// run values the cluster in stages (countStages), each within its node
+// budget, the first that finishes giving the value: the full search (exact),
+// then narrower models of the cluster (estimates), and at last the static
+// count of the cluster as it stands (an estimate). exact is false unless a
+// full search finished; narrowed says a narrower model gave the value.
 func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
-	g, err = s.value()
-	if errors.Is(err, errCountBudget) && s.cuts > 0 {
-		// Cycles: search again storing every value (the graph history
-		// interaction may then cost accuracy, not termination).
-		s.cacheCuts, s.nodes, s.cuts = true, 0, 0
-		s.tt = map[uint64]cgt.Game{}
-		clear(s.onPath)
+	full := s.budget
+	defer func() { s.libLimit, s.budget = relevantLiberties, full }()
+	for i, st := range countStages {
+		if i > 0 && st.libLimit == relevantLiberties && s.cuts == 0 {
+			continue // the first search cut no repetition: the same again would fail the same way
+		}
+		s.libLimit = st.libLimit
+		if st.libLimit == relevantLiberties && s.emptyPoints() > maxClusterEmpty {
+			continue
+		}
+		if st.libLimit != relevantLiberties && s.narrowMoves() > maxNarrowEmpty {
+			continue
+		}
+		s.budget = full * st.budgetFactor
+		s.restart(st.cacheCuts)
 		g, err = s.value()
+		s.total += s.nodes
+		switch {
+		case err == nil:
+			s.narrowed = st.libLimit != relevantLiberties
+			return g, !s.narrowed, nil
+		case !errors.Is(err, errCountBudget):
+			return cgt.Game{}, false, fmt.Errorf("count: %w", err)
+		}
 	}
-	if errors.Is(err, errCountBudget) {
-		return cgt.Int(int64(s.staticNow())), false, nil
-	}
-	if err != nil {
-		return cgt.Game{}, false, fmt.Errorf("count: %w", err)
-	}
-	return g, true, nil
+	s.libLimit = relevantLiberties
+	return cgt.Int(int64(s.staticNow())), false, nil
+}
+
+// countStage is one search of a cluster in run: the liberties limit of its
+// moves (libLimit), whether values shaped by a repetition cut are stored,
+// and its node budget as a multiple of the count's.
+type countStage struct {
+	libLimit     int
+	cacheCuts    bool
+	budgetFactor int
+}
+
+// countStages are the searches run tries in turn:
+//
+//  1. the full search described at countSearch (exact);
+//  2. when it ran out and cut repetitions: the same search storing every
+//     value, cycles included (the graph history interaction may then cost
+//     accuracy, not termination; reported exact, as the count always did);
+//  3. the narrow model (an estimate): the moves are the dame and the
+//     liberties of blocks in atari. A teire becomes a move when the
+//     opponent's dame fill puts a block in atari, and the capture of dead
+//     stones in atari is a move; the dame and teire of a finished game are
+//     at temperature 1 at most, and their order is what this model keeps.
+//     Its positions have fewer moves each, hence the larger budget.
+//
+// A stage between 2 and 3 searching the liberties of blocks with at most two
+// liberties cost twice the CPU on ../shared/data/pro9 for one more count
+// equal to RE there and two fewer on ../shared/data/pro19 (BENCHMARKS.md).
+var countStages = []countStage{
+	{relevantLiberties, false, 1},
+	{relevantLiberties, true, 1},
+	{1, true, 4},
+}
+
+// maxNarrowEmpty is the most moves at the start of a narrow search.
+const maxNarrowEmpty = 18
+
+// restart clears the search state for a new stage.
+func (s *countSearch) restart(cacheCuts bool) {
+	s.cacheCuts, s.nodes, s.cuts = cacheCuts, 0, 0
+	s.tt = map[uint64]cgt.Game{}
+	clear(s.onPath)
+}
+
+// narrowMoves is the number of moves of the current model at the start.
+func (s *countSearch) narrowMoves() int {
+	s.static()
+	return len(s.moves)
 }
 
 // staticNow is the static count of the starting position.
