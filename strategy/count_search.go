@@ -55,6 +55,9 @@ type countSearch struct {
 	nodes        int
 	repeated     bool
 	cuts         int // repetitions cut so far
+	// historyShaped: the value came from a search that stored values a
+	// repetition cut shaped, so it is an estimate (see run).
+	historyShaped bool
 	// cacheCuts stores values shaped by a repetition cut too: a cheaper,
 	// approximate search for clusters with many cycles.
 	cacheCuts bool
@@ -414,7 +417,11 @@ func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
 		switch {
 		case err == nil:
 			s.narrowed = st.libLimit != relevantLiberties
-			return g, !s.narrowed, nil
+			// A value stored after a repetition cut may depend on the line
+			// that reached its position (graph history interaction): the
+			// result is then an estimate, however close.
+			s.historyShaped = st.cacheCuts && s.cuts > 0
+			return g, !s.narrowed && !s.historyShaped, nil
 		case !errors.Is(err, errCountBudget):
 			return cgt.Game{}, false, fmt.Errorf("count: %w", err)
 		}
@@ -436,8 +443,8 @@ type countStage struct {
 //
 //  1. the full search described at countSearch, storing every value,
 //     cycles included (the graph history interaction may then cost
-//     accuracy, not termination; reported exact, as the count always did
-//     for this search, its second try before);
+//     accuracy, not termination): exact when it cut no repetition, an
+//     estimate otherwise (historyShaped);
 //  2. the narrow model (an estimate): the moves are the dame and the
 //     liberties of blocks in atari. A teire becomes a move when the
 //     opponent's dame fill puts a block in atari, and the capture of dead
