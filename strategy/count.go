@@ -186,6 +186,10 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 			res.Exact = false
 			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): too large a search; the dame and the liberties of blocks in atari searched (%d positions): %s",
 				pts[0].Vertex(b.Size()), len(pts), s.total, g))
+		case s.historyShaped:
+			res.Exact = false
+			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): searched (%d positions) with values stored across a repetition, an estimate: %s",
+				pts[0].Vertex(b.Size()), len(pts), s.total, g))
 		case !exact:
 			res.Exact = false
 			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): search over %d positions, static count %s",

@@ -55,6 +55,9 @@ type countSearch struct {
 	nodes        int
 	repeated     bool
 	cuts         int // repetitions cut so far
+	// historyShaped: the value came from a search that stored values a
+	// repetition cut shaped, so it is an estimate (see run).
+	historyShaped bool
 	// cacheCuts stores values shaped by a repetition cut too: a cheaper,
 	// approximate search for clusters with many cycles.
 	cacheCuts bool
@@ -414,7 +417,11 @@ func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
 		switch {
 		case err == nil:
 			s.narrowed = st.libLimit != relevantLiberties
-			return g, !s.narrowed, nil
+			// A value stored after a repetition cut may depend on the line
+			// that reached its position (graph history interaction): the
+			// result is then an estimate, however close.
+			s.historyShaped = st.cacheCuts && s.cuts > 0
+			return g, !s.narrowed && !s.historyShaped, nil
 		case !errors.Is(err, errCountBudget):
 			return cgt.Game{}, false, fmt.Errorf("count: %w", err)
 		}
@@ -434,23 +441,25 @@ type countStage struct {
 
 // countStages are the searches run tries in turn:
 //
-//  1. the full search described at countSearch (exact);
-//  2. when it ran out and cut repetitions: the same search storing every
-//     value, cycles included (the graph history interaction may then cost
-//     accuracy, not termination; reported exact, as the count always did);
-//  3. the narrow model (an estimate): the moves are the dame and the
+//  1. the full search described at countSearch, storing every value,
+//     cycles included (the graph history interaction may then cost
+//     accuracy, not termination): exact when it cut no repetition, an
+//     estimate otherwise (historyShaped);
+//  2. the narrow model (an estimate): the moves are the dame and the
 //     liberties of blocks in atari. A teire becomes a move when the
 //     opponent's dame fill puts a block in atari, and the capture of dead
 //     stones in atari is a move; the dame and teire of a finished game are
 //     at temperature 1 at most, and their order is what this model keeps.
 //     Its positions have fewer moves each, hence the larger budget.
 //
-// A stage between 2 and 3 searching the liberties of blocks with at most two
-// liberties cost twice the CPU on ../shared/data/pro9 for one more count
-// equal to RE there and two fewer on ../shared/data/pro19 (BENCHMARKS.md).
+// A first try of the full search without storing the values shaped by a
+// repetition cut (at 1x, then 1x storing them) gave one count equal to RE
+// fewer on ../shared/data/pro9 and as many on ../shared/data/pro19. A stage
+// between 1 and 2 searching the liberties of blocks with at most two
+// liberties cost twice the CPU on pro9 for one more count equal to RE
+// there and two fewer on pro19 (BENCHMARKS.md).
 var countStages = []countStage{
-	{relevantLiberties, false, 1},
-	{relevantLiberties, true, 1},
+	{relevantLiberties, true, 2},
 	{1, true, 4},
 }
 

@@ -187,8 +187,8 @@ func (pa *PositionAnalysis) chooseFight(ctx context.Context, opt Options, kos []
 	best.Exact = !kf.Cycled && pa.Exact
 	pa.KoFight = kf
 	pa.Best = best
-	pa.BlackFirst = g.value[g.roots[0]].rational().Sub(pa.komi())
-	pa.WhiteFirst = g.value[g.roots[1]].rational().Sub(pa.komi())
+	pa.BlackFirst = g.root(0).rational().Sub(pa.komi())
+	pa.WhiteFirst = g.root(1).rational().Sub(pa.komi())
 	if kf.Cycled {
 		pa.Exact = false
 		pa.Notes = append(pa.Notes, "ko fight: best play can repeat a position (ko-ban J allows the cycle); the result counts the repetition as ending there")
@@ -272,7 +272,7 @@ func pickFightMove(cands []fightCandidate, g *fightGraph, c board.Color) Choice 
 	for k, cd := range cands {
 		v := cd.gain
 		if !cd.end {
-			v += g.value[g.roots[next]]
+			v += g.root(next)
 			next++
 		}
 		if best < 0 || fvalBetter(c, v, bestValue) || (v == bestValue && cd.rank > bestRank) {
@@ -375,6 +375,6 @@ func (pa *PositionAnalysis) koResult(ctx context.Context, opt Options, kos []int
 	if err != nil {
 		return KoResult{}, err
 	}
-	return KoResult{Assumption: assume, BlackFirst: g.value[g.roots[0]].rational().Sub(pa.komi()),
-		WhiteFirst: g.value[g.roots[1]].rational().Sub(pa.komi()), Cycled: g.cycled}, nil
+	return KoResult{Assumption: assume, BlackFirst: g.root(0).rational().Sub(pa.komi()),
+		WhiteFirst: g.root(1).rational().Sub(pa.komi()), Cycled: g.cycled}, nil
 }

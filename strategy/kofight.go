@@ -227,16 +227,25 @@ func SolveFight(ctx context.Context, fs FightStart, c board.Color, opt FightOpti
 	if err != nil {
 		return FightResult{}, err
 	}
-	return FightResult{Value: g.value[g.roots[0]].rational(), Cycled: g.cycled, States: len(g.nodes)}, nil
+	return FightResult{Value: g.root(0).rational(), Cycled: g.cycled, States: len(g.nodes)}, nil
 }
 
-// fightGraph is the explored graph of a fight and its values.
+// fightGraph is the explored graph of a fight and its values. A state's
+// value is relative to its settled numbers (fstate.num, which the state
+// key leaves out: states that differ only by points already scored are one
+// node): the final score is the node's value plus the state's num. The
+// edges' gains are relative in the same way (the points a move scores plus
+// the change of num).
 type fightGraph struct {
-	roots  []int32
-	nodes  []fightNode
-	value  []fval
-	cycled bool
+	roots   []int32
+	rootNum []fval // the num of each root state
+	nodes   []fightNode
+	value   []fval
+	cycled  bool
 }
+
+// root returns the optimal final score from root k.
+func (g *fightGraph) root(k int) fval { return g.value[g.roots[k]] + g.rootNum[k] }
 
 // fightNode is one state of the graph.
 type fightNode struct {
@@ -289,6 +298,7 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 			return nil, err
 		}
 		g.roots = append(g.roots, i)
+		g.rootNum = append(g.rootNum, r.num)
 	}
 	for i := 0; i < len(states); i++ {
 		// A state costs far more than a check (its moves, their short
@@ -309,19 +319,20 @@ func (f *fight) solve(roots []fstate) (*fightGraph, error) {
 			if st.black {
 				v = si.lstop
 			}
-			g.nodes[i].fixed, g.value[i] = true, v+st.num
+			g.nodes[i].fixed, g.value[i] = true, v
 			continue
 		}
 		v, err := f.standing(&st)
 		if err != nil {
 			return nil, err
 		}
-		g.value[i] = v
+		g.value[i] = v - st.num
 		err = f.eachMove(&st, true, func(_ fmove, next fstate, gain fval, end bool) error {
 			if end {
-				g.nodes[i].edges = append(g.nodes[i].edges, fightEdge{to: -1, gain: gain})
+				g.nodes[i].edges = append(g.nodes[i].edges, fightEdge{to: -1, gain: gain - st.num})
 				return nil
 			}
+			gain += next.num - st.num
 			j, err := intern(next)
 			if err != nil {
 				return err

@@ -136,12 +136,12 @@ func settledID(g *valuation.KoGraph, v int, ids *fightIDs) int32 {
 }
 
 // key encodes a state for the graph's index (and the cache), in a buffer
-// the next call reuses.
+// the next call reuses. It leaves out the state's settled numbers (num):
+// values are kept relative to them (see fightGraph), so states that differ
+// only by points already scored share one node and one cache entry.
 func (f *fight) key(st *fstate) []byte {
 	b := f.keyBuf[:0]
 	put := func(v int32) { b = append(b, byte(v), byte(v>>8), byte(v>>16), byte(v>>24)) }
-	put(int32(st.num))
-	put(int32(st.num >> 32))
 	put(int32(st.tb))
 	put(int32(st.tw))
 	flags := int32(0)

@@ -31,12 +31,17 @@ func oracleDiagram(t *testing.T, rows []string, rule board.KoRule) *wholeboard.P
 // (the count now knows pass-alive stones: B+9 is the optimum, as
 // predicted); in the first and third, the fight ends with a black group
 // that lives by answering White's attack, which the engine counts alive
-// as Japanese rules do and the whole-board count does not, so their
-// self-play is compared by the prediction only (countedAsOracle).
+// as Japanese rules do; the whole-board count now decides such life by
+// its own search (wholeboard answerLife), so their self-play is compared
+// too. (The first was also a false "exact" B+3 of the engine, whose local
+// search did not count that life at its line ends: issue 24,
+// TestLifeByAnsweringFalseExact. With that life counted, the whole-board
+// search of the first under J meets a cycle, so its check is unknown.)
 func TestKoOracleFormerDisagreements(t *testing.T) {
 	cases := []struct {
 		rows        []string
 		selfPlayOut bool
+		cycles      bool // the whole-board search under J meets a cycle (check unknown)
 		long        bool // slow (whole-board search): CGTGO_LONG=1 only
 	}{{
 		rows: []string{
@@ -48,7 +53,7 @@ func TestKoOracleFormerDisagreements(t *testing.T) {
 			"O O O O O O O",
 			"O . O . O . O",
 		},
-		selfPlayOut: true,
+		cycles: true,
 	}, {
 		rows: []string{
 			"X . X . X . X",
@@ -69,8 +74,7 @@ func TestKoOracleFormerDisagreements(t *testing.T) {
 			"O O O O O O O",
 			"O . O . O . O",
 		},
-		selfPlayOut: true,
-		long:        true,
+		long: true,
 	}}
 	for i, c := range cases {
 		t.Run(strconv.Itoa(i+1), func(t *testing.T) {
@@ -79,7 +83,10 @@ func TestKoOracleFormerDisagreements(t *testing.T) {
 			}
 			pos := oracleDiagram(t, c.rows, board.KoSimple)
 			r := checkKoOracle(t, pos, board.Territory, board.Black)
-			if r.check != koOracleAgree {
+			switch {
+			case c.cycles && r.check != koOracleUnknown && r.check != koOracleAgree:
+				t.Errorf("check %d, want agreement or a cycle", r.check)
+			case !c.cycles && r.check != koOracleAgree:
 				t.Errorf("check %d, want agreement", r.check)
 			}
 			if got := r.selfPlayOut > 0; got != c.selfPlayOut {

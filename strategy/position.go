@@ -152,7 +152,7 @@ func AnalyzePosition(ctx context.Context, b *board.Board, opt Options) (*Positio
 		if !a.Exact {
 			note := fmt.Sprintf("region %c (%s, at %s): %s", decompose.RegionLetter(r.ID), r.Kind,
 				r.Points[0].Vertex(b.Size()), a.Approximation)
-			if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled {
+			if g := a.KoGraph(); g != nil && !g.Nodes[0].Settled && !g.Estimated {
 				// An open ko: the ko fight search may play it exactly
 				// (choose); its komaster values are the fallback.
 				koNotes = append(koNotes, note)

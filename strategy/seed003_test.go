@@ -149,39 +149,34 @@ func seedCases(kwMax int) []seedCase {
 // with Kd <= 6 (and no or one ko White holds), D <= 3 and up to 3 ko
 // threats each, laid out on a board (seedBoard), played out by genmove's
 // choice for both sides from either side to move, ends at the seed's score
-// under territory scoring (the seed's Ikeda Territory I, ko-ban J). Under
-// area scoring the positions without threats end at the area score of the
-// seed's rule model (BasicKoOptimalArea). With threats they are not the
-// seed's model under area scoring: once a threat's stone is connected
-// first by its owner's opponent, its other liberty is a dame worth a point,
-// so the pre-emptive connection is itself a small threat, which the seed's
-// abstract threats do not have.
+// under territory scoring (the seed's Ikeda Territory I, ko-ban J) and at
+// the area score of the same board under area scoring: the cell game of
+// seed003_model_test.go (the board's cells written out move by move, with
+// the area count derived from the territory count by Moews' accounting,
+// area = territory + stones on the board), which TestSeed003CellModel
+// checks against the seed's table under territory scoring.
 //
-// The full sweep (1,664 positions under territory scoring, the 104
-// without threats under area scoring) runs with CGTGO_SEED003=full; the
-// long form (CGTGO_LONG=1) plays every seventh position, the default run
-// every 29th; all seven cases of the table are played either way.
+// The full sweep (1,664 positions under each scoring) runs with
+// CGTGO_SEED003=full; the long form (CGTGO_LONG=1) plays every seventh
+// position, the default run every 29th (territory) and every 29th from the
+// 14th (area); all seven cases of the table are played either way.
 func TestSeed003SelfPlay(t *testing.T) {
 	cases := seedCases(1)
+	areaWant := seedCellOptimal(cases, true)
 	full := os.Getenv("CGTGO_SEED003") == "full"
 	step := 29
 	if testenv.Long() {
 		step = 7
 	}
 	played := map[int]int{}
-	areaPlayed := 0
+	areaPlayed, areaThreats := 0, 0
 	for i, sc := range cases {
 		for _, scoring := range []board.Scoring{board.Territory, board.Area} {
 			switch {
-			case scoring == board.Area && sc.p.TB+sc.p.TW > 0:
-				continue
-			case scoring == board.Area && !full && (i/2)%(step/3+1) != 0:
+			case scoring == board.Area && !full && (i+step/2)%step != 0:
 				continue
 			case scoring == board.Territory && !full && i%step != 0:
 				continue
-			}
-			if scoring == board.Area {
-				areaPlayed++
 			}
 			b, err := seedBoard(sc.p, board.Rules{Ko: board.KoSimple})
 			if err != nil {
@@ -198,7 +193,11 @@ func TestSeed003SelfPlay(t *testing.T) {
 				want, caseNo = base+thirds/3, no
 				played[caseNo]++
 			} else {
-				want = base + BasicKoOptimalArea(sc.p, sc.black)
+				want = base + areaWant[i]
+				areaPlayed++
+				if sc.p.TB+sc.p.TW > 0 {
+					areaThreats++
+				}
 			}
 			got, moves := selfPlay(t, b, scoring, first, 200)
 			if got != want {
@@ -209,5 +208,8 @@ func TestSeed003SelfPlay(t *testing.T) {
 	if len(played) != 7 {
 		t.Errorf("only cases %v of the seven were played", played)
 	}
-	t.Logf("positions played per table case (territory): %v; under area scoring: %d", played, areaPlayed)
+	if areaThreats == 0 || areaThreats == areaPlayed {
+		t.Errorf("area scoring: %d positions played, %d with threats: want some with and some without", areaPlayed, areaThreats)
+	}
+	t.Logf("positions played per table case (territory): %v; under area scoring: %d (%d with threats)", played, areaPlayed, areaThreats)
 }

@@ -237,6 +237,7 @@ func (a *Analysis) fromValue(ctx context.Context, rs *regionSearch, v koValue, o
 		// The graph the ko fight search of package strategy plays on;
 		// without it a ko is played by its komaster values.
 		if g, err := rs.koGraph(); err == nil {
+			g.Estimated = rs.lifeUndecided > 0
 			a.koGraph = g
 		} else if cerr := ctx.Err(); cerr != nil {
 			return cerr

@@ -14,6 +14,11 @@ import (
 // holds every local move, the immediate retake included).
 type KoGraph struct {
 	Nodes []KoGraphNode
+	// Estimated is set when a count of the graph (or a value below it)
+	// depended on a group's life that the bounded search at a line end
+	// could not decide (llife.go): a fight on the graph is then an
+	// estimate, never exact.
+	Estimated bool
 }
 
 // KoGraphNode is one local position.
@@ -78,7 +83,7 @@ func (rs *regionSearch) koGraph() (*KoGraph, error) {
 		a := rs.an.run(sc)
 		i := len(g.Nodes)
 		index[key] = i
-		g.Nodes = append(g.Nodes, KoGraphNode{Count: rs.count(&a)})
+		g.Nodes = append(g.Nodes, KoGraphNode{Count: rs.count(sc, &a)})
 		if !v.loopy {
 			g.Nodes[i].Settled, g.Nodes[i].Value = true, v.vals[0]
 			return i, nil

@@ -22,7 +22,8 @@ import (
 // their own komaster thermographs, so a position off every cycle gets the
 // ordinary thermograph of its options. A cave at temperature 0 stands at
 // the position's count (Go with passes: loopy.WallsFromScaffoldsAt). A
-// cycle that takes prisoners has no potential and no komaster view here.
+// part the equations do not value (a cycle that takes prisoners) is
+// valued by komasterFixedPoint (komaster_fixed.go).
 
 // kmNode is a local position of the explored graph.
 type kmNode struct {
@@ -66,7 +67,7 @@ func (rs *regionSearch) komasterGraph(ctx context.Context, limit int) ([]kmNode,
 		i := len(nodes)
 		index[h] = i
 		a := rs.analyse(part{}, nil)
-		nodes = append(nodes, kmNode{count: rs.count(&a), index: -1})
+		nodes = append(nodes, kmNode{count: rs.count(part{}, &a), index: -1})
 		for _, c := range [2]board.Color{board.Black, board.White} {
 			for _, p := range a.moves {
 				rec, ok := rs.lb.play(c, int(p), rs.scratch)
@@ -176,42 +177,64 @@ func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int) (
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		pi, err := kmPotential(nodes, comp)
-		if err != nil {
+		if komasterEquations(nodes, comp, th, master) {
+			continue
+		}
+		c := board.Black
+		if side == 1 {
+			c = board.White
+		}
+		if err := komasterFixedPoint(ctx, nodes, comp, th, c); err != nil {
 			return nil, err
-		}
-		local := map[int]int{}
-		for i, v := range comp {
-			local[v] = i
-		}
-		g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
-		for i, v := range comp {
-			ground := cgt.RationalFromInt(int64(nodes[v].count - pi[v]))
-			n := loopy.KoNode{Name: fmt.Sprint(v), Ground: &ground}
-			for _, m := range nodes[v].moves {
-				e := loopy.KoEdge{To: -1}
-				if j, in := local[m.to]; in {
-					e.To = j
-				} else {
-					e.Leaf = shiftThermograph(th[m.to], m.gain-pi[v])
-				}
-				if m.color == board.Black {
-					n.Left = append(n.Left, e)
-				} else {
-					n.Right = append(n.Right, e)
-				}
-			}
-			g.Nodes[i] = n
-		}
-		for i, v := range comp {
-			t, err := loopy.KomasterThermograph(g, i, master)
-			if err != nil {
-				return nil, err
-			}
-			th[v] = shiftThermograph(t, pi[v])
 		}
 	}
 	return th, nil
+}
+
+// komasterEquations values a part by the komaster equations of
+// loopy.KomasterThermograph (the prisoner potential makes the part's
+// counts relative), and reports false when they do not apply: a cycle
+// that takes prisoners, or a loop the komaster rule does not break.
+func komasterEquations(nodes []kmNode, comp []int, th []loopy.Thermograph, master loopy.Komaster) bool {
+	pi, err := kmPotential(nodes, comp)
+	if err != nil {
+		return false
+	}
+	local := map[int]int{}
+	for i, v := range comp {
+		local[v] = i
+	}
+	g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
+	for i, v := range comp {
+		ground := cgt.RationalFromInt(int64(nodes[v].count - pi[v]))
+		n := loopy.KoNode{Name: fmt.Sprint(v), Ground: &ground}
+		for _, m := range nodes[v].moves {
+			e := loopy.KoEdge{To: -1}
+			if j, in := local[m.to]; in {
+				e.To = j
+			} else {
+				e.Leaf = shiftThermograph(th[m.to], m.gain-pi[v])
+			}
+			if m.color == board.Black {
+				n.Left = append(n.Left, e)
+			} else {
+				n.Right = append(n.Right, e)
+			}
+		}
+		g.Nodes[i] = n
+	}
+	out := make([]loopy.Thermograph, len(comp))
+	for i := range comp {
+		t, err := loopy.KomasterThermograph(g, i, master)
+		if err != nil {
+			return false
+		}
+		out[i] = t
+	}
+	for i, v := range comp {
+		th[v] = shiftThermograph(out[i], pi[v])
+	}
+	return true
 }
 
 // shiftThermograph adds the number n to both walls.

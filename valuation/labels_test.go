@@ -112,7 +112,7 @@ func TestNoEstimateLabelledExact(t *testing.T) {
 					t.Fatalf("region %d: %v with %d of the %d positions it needs", i, a.Kind, budget, full.Nodes)
 				}
 			}
-			for _, lim := range []searchLimits{{0, 1000}, {1, 1000}, {3, 1000}, {20, 1000}, {4000, 0}, {4000, 1}} {
+			for _, lim := range []searchLimits{{0, 1000, lifeNodes}, {1, 1000, lifeNodes}, {3, 1000, lifeNodes}, {20, 1000, lifeNodes}, {4000, 0, lifeNodes}, {4000, 1, lifeNodes}, {4000, 1000, 0}, {4000, 1000, 3}} {
 				opt := base
 				opt.limits = &lim
 				a, err := Analyze(context.Background(), reg.b, reg.points, opt)
@@ -133,6 +133,76 @@ func TestNoEstimateLabelledExact(t *testing.T) {
 				}
 				checkLabel(t, "context", a, full)
 			}
+		}
+	}
+}
+
+// TestNoLifeEstimateLabelledExact (issue 24): regions whose territory
+// valuation proves a group alive by answering attacks at some line end
+// (llife.go): the middle of case 1 of strategy's
+// TestKoOracleFormerDisagreements, then regions of dense random positions
+// that need such a proof, valued again with the life search's budget run
+// out (0 positions, then a few): never an estimate labelled exact, and
+// with no budget at all an estimate.
+func TestNoLifeEstimateLabelledExact(t *testing.T) {
+	want := testenv.RaceCount(6, 2)
+	rng := rand.New(rand.NewSource(2425))
+	first, ok := wholeboard.FromDiagram([]string{
+		"X . X . X . X",
+		"X X X X X X X",
+		"X X . X O . .",
+		"O X O . . X X",
+		". X O X O . X",
+		"O O O O O O O",
+		"O . O . O . O",
+	})
+	if !ok {
+		t.Fatal("not a position")
+	}
+	found := 0
+	for draws := 0; found < want; draws++ {
+		if draws > 300*want {
+			t.Fatalf("only %d regions with a life proof in %d draws", found, draws)
+		}
+		pos := first
+		if draws > 0 {
+			if pos, ok = wholeboard.Random(rng, 5, 7, 38+rng.Intn(8)); !ok {
+				continue
+			}
+		}
+		for _, r := range pos.Regions() {
+			if len(r) < 3 || len(r) > 24 {
+				continue
+			}
+			base := Options{Scoring: Territory, MaxNodes: 20_000}
+			rs, err := newRegionSearch(context.Background(), pos.Board, r, base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := rs.solve(rs.wholePart()); err != nil || rs.lifeProved == 0 {
+				continue
+			}
+			full, err := Analyze(context.Background(), pos.Board, r, base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if full.Kind == ValueEstimate {
+				continue
+			}
+			found++
+			for _, budget := range []int{0, 1, 3, 10, 30, 100} {
+				opt := base
+				opt.limits = &searchLimits{unrolledStates: maxUnrolledStates, cycles: 64, lifeNodes: budget}
+				a, err := Analyze(context.Background(), pos.Board, r, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkLabel(t, "life budget", a, full)
+				if budget == 0 && a.Kind != ValueEstimate {
+					t.Fatalf("no life budget, a wall to prove, and the value is labelled %v\n%s", a.Kind, pos.Board)
+				}
+			}
+			break
 		}
 	}
 }

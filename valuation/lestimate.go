@@ -93,7 +93,7 @@ func (e *estimator) valueAt(depth int) (cgt.Game, error) {
 		return cgt.Game{}, err
 	}
 	a := rs.analyse(part{}, nil)
-	count := rs.count(&a)
+	count := rs.count(part{}, &a)
 	if depth == 0 || len(a.moves) == 0 {
 		g := intGame(count)
 		e.tt[estKey{h, depth}] = g

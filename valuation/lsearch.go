@@ -174,6 +174,12 @@ type regionSearch struct {
 	// this search's copy); outside is the board the region lies on.
 	sur     *Surroundings
 	outside *board.Board
+	// lifeUndecided counts the line-end counts that depended on a life
+	// the bounded search could not decide (llife.go): values built on
+	// them are estimates.
+	lifeUndecided int
+	// lifeProved counts the walls proved alive by answering.
+	lifeProved int
 }
 
 // newRegionSearch prepares the search of the region points of b.
@@ -274,9 +280,14 @@ func (rs *regionSearch) errBudget() error {
 	return fmt.Errorf("%w (%d positions)", ErrBudget, rs.maxNodes)
 }
 
-// count returns the count of an analysed position, with the caller's hook.
-func (rs *regionSearch) count(a *analysis) int {
-	c := a.count
+// count returns the count at a line end of a position just analysed in
+// scope sc (lineEndCount), with the caller's hook. A count that depended
+// on an undecided life is counted in rs.lifeUndecided.
+func (rs *regionSearch) count(sc part, a *analysis) int {
+	c, ok := rs.lineEndCount(sc, a)
+	if !ok {
+		rs.lifeUndecided++
+	}
 	if rs.opt.ExtraCount != nil {
 		c += rs.opt.ExtraCount(rs.stoneAt)
 	}
@@ -369,6 +380,8 @@ type liveNode struct {
 	index, low int
 	count      int
 	edges      []koEdge
+	// undecided: the count depended on an undecided life (llife.go).
+	undecided bool
 }
 
 // koEdge is a move of a live node: to a position whose value is known
@@ -439,9 +452,11 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 		rs.tt[key] = v
 		return -1, v, true, nil
 	}
-	count := rs.count(&a)
+	undecided := rs.lifeUndecided
+	count := rs.count(t.sc, &a)
+	undecided = rs.lifeUndecided - undecided
 	me := len(t.stack)
-	t.stack = append(t.stack, liveNode{key: key, index: t.next, low: t.next, count: count})
+	t.stack = append(t.stack, liveNode{key: key, index: t.next, low: t.next, count: count, undecided: undecided > 0})
 	t.live[key] = me
 	t.next++
 	edges := buf.edges[:0]
@@ -488,12 +503,22 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 		if root, err = rs.plainValue(edges, count, buf); err != nil {
 			return 0, koValue{}, false, err
 		}
+		if comp[0].undecided {
+			root = root.withNote(noteLifeUndecided)
+		}
 	} else {
 		vals, err := rs.cyclicValues(comp, me)
 		if err != nil {
 			return 0, koValue{}, false, err
 		}
+		undecidedComp := false
 		for i := range comp {
+			undecidedComp = undecidedComp || comp[i].undecided
+		}
+		for i := range comp {
+			if undecidedComp {
+				vals[i] = vals[i].withNote(noteLifeUndecided)
+			}
 			rs.tt[comp[i].key] = vals[i]
 		}
 		root = vals[0]

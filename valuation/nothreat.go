@@ -44,6 +44,9 @@ func NoThreatResults(ctx context.Context, b *board.Board, points []board.Point, 
 	if whiteFirst, err = ns.value(board.White, 0, false); err != nil {
 		return 0, 0, err
 	}
+	if rs.lifeUndecided > 0 {
+		return 0, 0, fmt.Errorf("%w: %s", ErrBudget, noteLifeUndecided)
+	}
 	return blackFirst, whiteFirst, nil
 }
 
@@ -88,7 +91,7 @@ func (ns *noThreatSearch) value(c board.Color, banned uint64, passed bool) (int,
 		return 0, err
 	}
 	a := rs.an.run(part{})
-	count := rs.count(&a)
+	count := rs.count(part{}, &a)
 	moves := append([]int16(nil), a.moves...)
 	if !ns.superko {
 		ns.onLine[key] = true

@@ -49,8 +49,9 @@ type Options struct {
 // node budget.
 type searchLimits struct {
 	// unrolledStates bounds the positions-with-history of one unrolled
-	// cyclic component; cycles the cyclic components of one search.
-	unrolledStates, cycles int
+	// cyclic component; cycles the cyclic components of one search;
+	// lifeNodes the positions of one life search at a line end (llife.go).
+	unrolledStates, cycles, lifeNodes int
 }
 
 // DefaultMaxNodes is the node budget when Options.MaxNodes is 0.

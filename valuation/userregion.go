@@ -73,5 +73,5 @@ func StaticCount(b *board.Board, points []board.Point, opt Options) (int, error)
 		return 0, err
 	}
 	a := rs.analyse(part{}, nil)
-	return rs.count(&a), nil
+	return rs.count(part{}, &a), nil
 }

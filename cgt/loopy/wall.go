@@ -43,6 +43,11 @@ func LinearWall(v0, slope cgt.Rational) Wall {
 
 func infWall(sign int) Wall { return Wall{inf: sign} }
 
+// NoMoveWall is the scaffold of a player without a move: the constant
+// -infinity for Left (sign -1), +infinity for Right (sign +1), the
+// identity of MaxWall and MinWall respectively.
+func NoMoveWall(sign int) Wall { return infWall(sign) }
+
 // IsInfinite reports whether w is the constant +infinity (+1) or -infinity
 // (-1); it returns 0 for a finite wall.
 func (w Wall) IsInfinite() int { return w.inf }

@@ -47,7 +47,7 @@ func judge(ctx context.Context, b *board.Board, region []board.Point, limit int)
 	if !g.SimpleKos() {
 		return nil, errors.New("a cycle longer than a simple ko (double ko or more): no single komaster value")
 	}
-	v := &verdict{game: g, Ko: g.HasCycle(), Count: g.Count()}
+	v := &verdict{game: g, Ko: g.HasKo(), Count: g.Count()}
 	var temps, means [2]*big.Rat
 	for i, k := range []wholeboard.Komaster{wholeboard.BlackKomaster, wholeboard.WhiteKomaster} {
 		th, err := g.Thermograph(k)

@@ -10,15 +10,25 @@ import "github.com/cgtgo/cgtgo/board"
 // those connected to C's fortress and those pass-alive by Benson's
 // algorithm (passalive.go): a group cut off from the fortress that can
 // never be captured is alive under every rule set, so the opponent stones
-// it encloses with the fortress are dead without being captured. (A group
-// that lives only by answering attacks is not safe here: Japanese rules
-// would call it alive, but deciding that takes a search.)
+// it encloses with the fortress are dead without being captured. Under
+// territory scoring a group that lives only by answering attacks is safe
+// too, as the rules of Japan say, decided by a search (answerlife.go);
+// when that search cannot decide, the count is undecided (CountDecided).
 // Then empty areas bordered by one colour count for it, and under area
 // scoring so do the stones left. A dead stone counts twice under territory
 // scoring (its point and the prisoner); an unfilled ko point counts for
 // nobody under territory scoring (Moews section 1.2.3).
 func (pos *Position) Count(area bool) int {
 	return newCounter(pos.Board.NumPoints()).count(pos, area)
+}
+
+// CountDecided is Count, with decided false when the life of a group by
+// answering attacks could not be decided (the count is then the one that
+// takes the group for not alive).
+func (pos *Position) CountDecided(area bool) (count int, decided bool) {
+	k := newCounter(pos.Board.NumPoints())
+	count = k.count(pos, area)
+	return count, !k.undecided
 }
 
 // counter holds the scratch space of Count, so that a search counting
@@ -29,6 +39,20 @@ type counter struct {
 	safe  []uint32 // safe[p] == safeGen: p is a safe stone now
 	owner []board.Color
 	comp  []board.Point
+	// wall holds the unsafe stones next to areas that need life;
+	// undecided is set when answerLife could not decide one.
+	wall      []board.Point
+	undecided bool
+	// lives caches answerLife by position and colour.
+	lives map[lifeCacheKey]lifeAnswer
+}
+
+// lifeCacheKey is a position (its hash and ko point) and the colour
+// whose walls answerLife judged there.
+type lifeCacheKey struct {
+	hash uint64
+	ko   board.Point
+	c    board.Color
 }
 
 func newCounter(n int) *counter {
@@ -75,8 +99,9 @@ func (k *counter) count(pos *Position, area bool) int {
 		// holding opponent stones is left unsettled by a c stone that is
 		// not connected to the fortress, the pass-alive c stones (Benson)
 		// join the safe ones and a second scan tries the areas left.
-		for scan := 0; scan < 2; scan++ {
+		for scan := 0; scan < 3; scan++ {
 			needLife := false
+			k.wall = k.wall[:0]
 			seen := k.next()
 			for p := board.Point(0); int(p) < n; p++ {
 				if b.At(p) == c || k.mark[p] == seen || k.owner[p] != board.Empty {
@@ -92,7 +117,8 @@ func (k *counter) count(pos *Position, area bool) int {
 						}
 					}
 				}
-				settled, empty, unsafeWall, stones := true, 0, false, false
+				settled, empty, unsafeWall, stones, safeInside := true, 0, false, false, false
+				wallFrom := len(k.wall)
 				for _, q := range k.comp {
 					touchesSafe := false
 					for _, r := range b.Neighbours(q) {
@@ -101,6 +127,7 @@ func (k *counter) count(pos *Position, area bool) int {
 								touchesSafe = true
 							} else {
 								settled, unsafeWall = false, true
+								k.wall = append(k.wall, r)
 							}
 						}
 					}
@@ -112,12 +139,18 @@ func (k *counter) count(pos *Position, area bool) int {
 					} else {
 						stones = true
 						if safe(q) {
-							settled = false
+							settled, safeInside = false, true
 						}
 					}
 				}
-				if !settled && unsafeWall && stones {
+				areaNeeds := !settled && unsafeWall && stones
+				if areaNeeds {
 					needLife = true
+				}
+				if !areaNeeds || safeInside {
+					// Only the walls of areas whose stones could be dead
+					// (no safe stone inside) are judged by answerLife.
+					k.wall = k.wall[:wallFrom]
 				}
 				if !settled || empty == 0 {
 					continue
@@ -132,11 +165,40 @@ func (k *counter) count(pos *Position, area bool) int {
 					}
 				}
 			}
-			if scan > 0 || !needLife {
+			if scan == 2 || !needLife || scan == 1 && area {
 				break
 			}
-			for q := range passAlive(b, c) {
-				k.safe[q] = safeGen
+			if scan == 0 {
+				for q := range passAlive(b, c) {
+					k.safe[q] = safeGen
+				}
+				continue
+			}
+			// Territory scoring, areas still unsettled next to unsafe
+			// stones: do those live by answering attacks?
+			group := append([]board.Point(nil), k.wall...)
+			if len(group) == 0 {
+				break
+			}
+			ck := lifeCacheKey{hash: b.Hash(), ko: b.KoPoint(), c: c}
+			ans, ok := k.lives[ck]
+			if !ok {
+				ans = answerLife(b, pos.Eyes, safe, c, group)
+				if k.lives == nil {
+					k.lives = map[lifeCacheKey]lifeAnswer{}
+				}
+				k.lives[ck] = ans
+			}
+			switch ans {
+			case lifeAlive:
+				for _, q := range group {
+					stones, _ := b.Chain(q)
+					for _, r := range stones {
+						k.safe[r] = safeGen
+					}
+				}
+			case lifeUnknown:
+				k.undecided = true
 			}
 		}
 	}

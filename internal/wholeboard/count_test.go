@@ -41,11 +41,11 @@ func TestCountDeadStones(t *testing.T) {
 		want: 6,
 	}, {
 		// The black group E4-F4-G4-G3 lives only by answering White G5
-		// with F5: not pass-alive (one vital region, E5-F5-G5), so Count
-		// leaves E5 standing and F5 G5 are dame (Japanese rules would
-		// count E5 dead: B+4). Black has B7 D7 F7 and A4, White B1 D1 F1
-		// and D3.
-		name: "group alive by answering: its enclosed stone stands",
+		// with F5 (or F5 with G5): not pass-alive (one vital region,
+		// E5-F5-G5), but alive by answering attacks (answerlife.go), so,
+		// as the rules of Japan count it, E5 is dead: Black has B7 D7 F7,
+		// A4, F5 G5 and E5 twice (8), White B1 D1 F1 and D3 (4).
+		name: "group alive by answering: its enclosed stone is dead",
 		rows: []string{
 			"X . X . X . X",
 			"X X X X X X X",
@@ -55,7 +55,7 @@ func TestCountDeadStones(t *testing.T) {
 			"O O O O O O O",
 			"O . O . O . O",
 		},
-		want: 0,
+		want: 4,
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

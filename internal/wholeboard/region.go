@@ -53,13 +53,19 @@ type regionNode struct {
 
 // regionMove is a move of color at point, to position to, taking gain
 // prisoners (Black minus White). cycle marks a move that stays inside a
-// strongly connected part of the graph: a ko capture.
+// strongly connected part of the graph (a ko capture, or a move of a
+// cycle that takes prisoners: a stone sacrificed and the point played
+// again). ko marks a real ko capture (Moews 1.2.2, the J ban): a single
+// stone takes a single stone and is left with the captured point as its
+// only liberty, so the opponent's immediate retake would repeat the
+// position just before (board.Board's ko point).
 type regionMove struct {
 	color board.Color
 	point board.Point
 	to    int
 	gain  int
 	cycle bool
+	ko    bool
 }
 
 // ErrRegionLimit reports that the region has more local positions than the
@@ -118,34 +124,52 @@ func newRegionCounter(ctx context.Context, b *board.Board, region, dead []board.
 // Positions is the number of local positions of the game.
 func (g *RegionGame) Positions() int { return len(g.nodes) }
 
-// RootOnCycle reports whether the start position lies on a cycle: a ko
-// is on the board.
+// RootOnCycle reports whether a ko is on the board at the start: a real
+// ko capture (regionMove.ko) is among the start position's moves.
 func (g *RegionGame) RootOnCycle() bool {
 	for _, m := range g.nodes[0].moves {
-		if m.cycle {
+		if m.ko {
 			return true
 		}
 	}
 	return false
 }
 
-// SimpleKos reports whether every cycle of the local game is a simple ko:
-// each strongly connected part holds at most two positions, so that a ko
-// capture is always answered by the recapture that repeats the position
-// (the Economist's View rules model those; a double ko or a longer cycle
-// has no single komaster value here).
+// SimpleKos reports whether every ko of the local game is a single ko:
+// no position offers more than one ko capture (a double ko offers two, and
+// the komaster rule of the Economist's View does not break its cycle).
+// Cycles that are not kos (regionMove.ko) do not count.
 func (g *RegionGame) SimpleKos() bool {
-	size := map[int]int{}
 	for _, n := range g.nodes {
-		size[n.comp]++
-		if size[n.comp] > 2 {
+		kos := 0
+		for _, m := range n.moves {
+			if m.ko {
+				kos++
+			}
+		}
+		if kos > 1 {
 			return false
 		}
 	}
 	return true
 }
 
-// HasCycle reports whether a local position can repeat (a ko).
+// HasKo reports whether the local game holds a real ko: some position
+// offers a ko capture (regionMove.ko). A cycle that takes prisoners
+// without a ko (HasCycle) is no ko.
+func (g *RegionGame) HasKo() bool {
+	for _, nd := range g.nodes {
+		for _, m := range nd.moves {
+			if m.ko {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HasCycle reports whether a local position can repeat: a ko, or a cycle
+// that takes prisoners.
 func (g *RegionGame) HasCycle() bool {
 	for _, nd := range g.nodes {
 		for _, m := range nd.moves {
@@ -189,6 +213,7 @@ func (g *RegionGame) explore() (int, error) {
 			if c == board.White {
 				gain = -gain
 			}
+			ko := b.KoPoint() != board.NoPoint && g.inRegion[b.KoPoint()]
 			to, err := g.explore()
 			if uerr := b.Undo(); uerr != nil && err == nil {
 				err = uerr
@@ -196,7 +221,7 @@ func (g *RegionGame) explore() (int, error) {
 			if err != nil {
 				return 0, err
 			}
-			g.nodes[i].moves = append(g.nodes[i].moves, regionMove{color: c, point: p, to: to, gain: gain})
+			g.nodes[i].moves = append(g.nodes[i].moves, regionMove{color: c, point: p, to: to, gain: gain, ko: ko})
 		}
 	}
 	return i, nil
@@ -248,135 +273,22 @@ func (g *RegionGame) components() {
 	}
 }
 
-// Komaster names who wins the region's ko fights (Economist's View 2.1).
-type Komaster int
-
-// The two komasters.
-const (
-	BlackKomaster Komaster = iota
-	WhiteKomaster
-)
-
-// errUnresolvedCycle reports a cycle the komaster rules do not resolve.
-var errUnresolvedCycle = errors.New("region game: a cycle the komaster rules do not resolve")
-
-// Thermograph returns the komaster thermograph of the start position
-// (Economist's View 2.2, "Thermographs of Kos"): with Black komaster, a
-// Black move inside a cycle (a ko capture) leads to a copy of its position
-// from which White's moves inside the cycle (the recapture) are removed
-// and Black may not pass (a pass-banned mast); White's ko captures are
-// ordinary moves. With White komaster, the same with colours exchanged.
-// Without cycles both give the ordinary thermograph (ONAG ch. 9).
-func (g *RegionGame) Thermograph(k Komaster) (Thermograph, error) {
-	return g.thermographFrom(0, k)
-}
-
-// thermographFrom is Thermograph of local position start.
-func (g *RegionGame) thermographFrom(start int, k Komaster) (_ Thermograph, err error) {
-	defer catchOverflow(&err)
-	return newKomasterEval(g, k).th(start, false)
-}
-
-// komasterEval computes komaster thermographs of local positions, each
-// position with and without the komaster's pass ban, memoized.
-type komasterEval struct {
-	g      *RegionGame
-	master board.Color
-	memo   map[[2]int]*Thermograph
-	busy   map[[2]int]bool
-}
-
-func newKomasterEval(g *RegionGame, k Komaster) *komasterEval {
-	master := board.Black
-	if k == WhiteKomaster {
-		master = board.White
-	}
-	return &komasterEval{g: g, master: master, memo: map[[2]int]*Thermograph{}, busy: map[[2]int]bool{}}
-}
-
-// allowed reports whether move m may be played from a position with the
-// given ban, and whether it leads to a banned position.
-func (e *komasterEval) allowed(m regionMove, banned bool) (ok, childBanned bool) {
-	if !m.cycle {
-		return true, false
-	}
-	if m.color == e.master {
-		return true, true
-	}
-	return !banned, false // the komaster's ko may not be taken back
-}
-
-func (e *komasterEval) th(v int, banned bool) (Thermograph, error) {
-	key := [2]int{v, 0}
-	if banned {
-		key[1] = 1
-	}
-	if t, ok := e.memo[key]; ok {
-		return *t, nil
-	}
-	if e.busy[key] {
-		return Thermograph{}, errUnresolvedCycle
-	}
-	if len(e.memo)&1023 == 0 && e.g.ctx != nil {
-		if err := e.g.ctx.Err(); err != nil {
-			return Thermograph{}, err
-		}
-	}
-	e.busy[key] = true
-	defer delete(e.busy, key)
-	var ls, rs []Trajectory
-	for _, m := range e.g.nodes[v].moves {
-		ok, childBanned := e.allowed(m, banned)
-		if !ok {
-			continue
-		}
-		c, err := e.th(m.to, childBanned)
-		if err != nil {
-			return Thermograph{}, err
-		}
-		gain := qi(int64(m.gain))
-		if m.color == board.Black {
-			ls = append(ls, c.Right.shift(gain))
-		} else {
-			rs = append(rs, c.Left.shift(gain))
-		}
-	}
-	var lsc, rsc *Trajectory
-	if len(ls) > 0 {
-		x := extreme(true, ls...).addSlope(-1)
-		lsc = &x
-	}
-	if len(rs) > 0 {
-		x := extreme(false, rs...).addSlope(1)
-		rsc = &x
-	}
-	ban := noBan
-	if banned {
-		ban = leftPassBan
-		if e.master == board.White {
-			ban = rightPassBan
-		}
-	}
-	t := thermographOf(lsc, rsc, qi(int64(e.g.nodes[v].count)), ban)
-	e.memo[key] = &t
-	return t, nil
-}
-
 // Line plays the local game from the start position with first to move,
 // under komaster k, while it is hot: each side plays the move whose
 // follower's wall is best at the current position's temperature (ties:
 // the better result at temperature 0), the opponent answers, and so on
 // until the position is cold (temperature 0) or max moves are played. It
 // returns the moves, the local count at the end (prisoners taken on the
-// way included) and whether a move of the line takes a ko (lies on a
-// cycle).
+// way included) and whether a move of the line takes a ko (a real ko
+// capture).
 func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []board.Move, final int, ko bool, err error) {
 	defer catchOverflow(&err)
 	e := newKomasterEval(g, k)
-	v, banned, c, gain := 0, false, first, 0
+	st, c, gain := kmState{0, -1}, first, 0
 	lastT := zeroQ
 	for len(moves) < maxMoves {
-		th, err := e.th(v, banned)
+		v := st.v
+		th, err := e.th(st.v, st.from)
 		if err != nil {
 			return nil, 0, false, err
 		}
@@ -392,14 +304,14 @@ func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []
 			return moves, g.nodes[v].count + gain, ko, nil
 		}
 		lastT = t
-		best, bestBanned := -1, false
+		best, bestTo := -1, kmState{}
 		var bestAt, bestStop Q
 		for i, m := range g.nodes[v].moves {
-			ok, cb := e.allowed(m, banned)
+			ok, to := e.allowed(st, m)
 			if !ok || m.color != c {
 				continue
 			}
-			ct, err := e.th(m.to, cb)
+			ct, err := e.th(to.v, to.from)
 			if err != nil {
 				return nil, 0, false, err
 			}
@@ -418,7 +330,7 @@ func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []
 				better = d > 0 || d == 0 && ds > 0
 			}
 			if better {
-				best, bestBanned, bestAt, bestStop = i, cb, at, stop
+				best, bestTo, bestAt, bestStop = i, to, at, stop
 			}
 		}
 		if best < 0 {
@@ -426,11 +338,11 @@ func (g *RegionGame) Line(k Komaster, first board.Color, maxMoves int) (moves []
 		}
 		m := g.nodes[v].moves[best]
 		moves = append(moves, board.Move{Color: m.color, Point: m.point})
-		ko = ko || m.cycle
+		ko = ko || m.ko
 		gain += m.gain
-		v, banned, c = m.to, bestBanned, c.Opponent()
+		st, c = bestTo, c.Opponent()
 	}
-	return moves, g.nodes[v].count + gain, ko, nil
+	return moves, g.nodes[st.v].count + gain, ko, nil
 }
 
 // Count is the local count of the start position (see localCount).

@@ -155,11 +155,14 @@ func edgeRegion(x0 int) []board.Point {
 }
 
 // TestRegionStopsMonkeyJump: on the corner monkey jump the pruning search
-// and RegionGame (whose komaster stops agree there although the local
-// game has cycles; their temperatures do not, 17/8 with Black komaster,
-// 5/2 with White: a hyperactive ko) give the same stops, the jump at H1 is a best
-// move for Black, and the search prunes: it visits fewer positions than
-// the local game has.
+// and RegionGame (whose komaster thermographs agree there: the local game
+// has cycles that take prisoners, a white stone thrown in at F1, H1
+// captured at G1 and the two stones taken back at H1, which are no kos,
+// so nothing bans their moves) give the same stops, the jump at H1 is a
+// best move for Black, and the search prunes: it visits fewer positions
+// than the local game has. Before only real kos were kos, the cycles were
+// valued as kos and the temperatures were 17/8 with Black komaster and
+// 5/2 with White.
 func TestRegionStopsMonkeyJump(t *testing.T) {
 	b, err := board.FromDiagram(board.Rules{Ko: board.KoSimple}, monkeyJumpCorner...)
 	if err != nil {
@@ -181,6 +184,24 @@ func TestRegionStopsMonkeyJump(t *testing.T) {
 	}
 	if stops[0] != stops[1] {
 		t.Fatalf("RegionGame's komaster stops differ: %v", stops)
+	}
+	if !g.HasCycle() {
+		t.Errorf("the local game has no cycle; the throw-in at F1 makes one")
+	}
+	var temps [2]string
+	for i, k := range []Komaster{BlackKomaster, WhiteKomaster} {
+		th, err := g.Thermograph(k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tt, err := th.Temperature()
+		if err != nil {
+			t.Fatal(err)
+		}
+		temps[i] = tt.RatString()
+	}
+	if temps[0] != temps[1] {
+		t.Errorf("komaster temperatures %s (Black) and %s (White): a cycle that takes prisoners was valued as a ko", temps[0], temps[1])
 	}
 	black, white, nodes, _ := searchStops(t, b, region, 0)
 	if got := strconv.Itoa(black) + "/" + strconv.Itoa(white); got != stops[0] {

@@ -23,6 +23,17 @@ func abstractGame(counts []int, black, white map[int][][2]int) *RegionGame {
 		g.nodes = append(g.nodes, nd)
 	}
 	g.components()
+	// A ko capture: a move to a position from which the opponent moves
+	// straight back (the retake J bans).
+	for i := range g.nodes {
+		for k, m := range g.nodes[i].moves {
+			for _, r := range g.nodes[m.to].moves {
+				if r.to == i && r.color != m.color {
+					g.nodes[i].moves[k].ko = true
+				}
+			}
+		}
+	}
 	return g
 }
 

@@ -86,7 +86,8 @@ func NewSolver(pos *Position, area bool, limit int) *Solver {
 
 // Solve returns the optimal final score (Black minus White, prisoners taken
 // from now on included under territory scoring) with toMove to play, and
-// false if the node limit ran out.
+// false if the node limit ran out or a final count met a group whose life
+// by answering attacks could not be decided (Count).
 //
 // With a table, the score is found by a bisection of null-window searches
 // (each asks "is the score at least g?"), which the table makes cheap;
@@ -95,14 +96,14 @@ func (s *Solver) Solve(toMove board.Color) (int, bool) {
 	if s.NoTable {
 		const inf = 1 << 20
 		v := s.search(toMove, false, -inf, inf)
-		return v, !s.over
+		return v, !s.over && !s.counter.undecided
 	}
 	n := 3 * s.b.NumPoints()
 	lo, hi := -n, n+1 // the score is in [lo, hi)
 	for hi-lo > 1 {
 		g := lo + (hi-lo+1)/2                // lo < g < hi (no truncation toward zero)
 		v := s.search(toMove, false, g-1, g) // is the score at least g?
-		if s.over {
+		if s.over || s.counter.undecided {
 			return 0, false
 		}
 		if v >= g {
@@ -120,7 +121,7 @@ func (s *Solver) Solve(toMove board.Color) (int, bool) {
 // prove that the score is exactly v: the cheapest check of a claimed value.
 func (s *Solver) AtLeast(toMove board.Color, g int) (yes, done bool) {
 	v := s.search(toMove, false, g-1, g)
-	if s.over {
+	if s.over || s.counter.undecided {
 		return false, false
 	}
 	return v >= g, true
@@ -145,7 +146,7 @@ func (s *Solver) search(toMove board.Color, passed bool, alpha, beta int) int {
 		key.ko = s.b.KoPoint()
 		if s.onLine[key] {
 			s.cycled = true
-			return s.pos.Count(s.area)
+			return s.counter.count(s.pos, s.area)
 		}
 		s.onLine[key] = true
 		defer delete(s.onLine, key)
