@@ -40,7 +40,7 @@ const (
 // group live by answering attacks on b (which it leaves unchanged).
 // Fortress eyes (eyes) are never played.
 func answerLife(b *board.Board, eyes map[board.Point]bool, safe func(board.Point) bool, c board.Color, group []board.Point) lifeAnswer {
-	s := &lifeSolver{b: b.Copy(), c: c, group: group, tt: map[lifeKey]lifeAnswer{}}
+	s := &lifeSolver{b: positionOnly(b), c: c, group: group, tt: map[lifeKey]lifeAnswer{}}
 	s.zone(eyes, safe)
 	return s.attack(answerLifeDepth, false)
 }
@@ -240,4 +240,30 @@ func (s *lifeSolver) defend(depth int, passed bool) lifeAnswer {
 		s.tt[key] = out
 	}
 	return out
+}
+
+// positionOnly is a copy of b's stones and player to move without its
+// history: life by answering attacks is a property of the position, and
+// under positional superko the positions of the line that reached b would
+// otherwise ban answers, so that the count of one final position (cached by
+// its hash in counter.lives) would depend on the line that reached it.
+func positionOnly(b *board.Board) *board.Board {
+	nb, err := board.New(b.Size(), b.Rules())
+	if err != nil {
+		return b.Copy()
+	}
+	var black, white []board.Point
+	for p := board.Point(0); int(p) < b.NumPoints(); p++ {
+		switch b.At(p) {
+		case board.Black:
+			black = append(black, p)
+		case board.White:
+			white = append(white, p)
+		}
+	}
+	if nb.SetupBoth(black, white) != nil {
+		return b.Copy()
+	}
+	nb.SetToMove(b.ToMove())
+	return nb
 }
