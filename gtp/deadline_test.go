@@ -66,15 +66,7 @@ func TestGenmoveDeadlines(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			took := genmoveLatencies(t, c.allot, c.genmoves)
-			late, reached := 0, 0
-			for _, d := range took {
-				if d > c.allot+margin {
-					late++
-				}
-				if d >= c.allot {
-					reached++
-				}
-			}
+			late, reached := lateAndReached(took, c.allot, margin)
 			if late > 0 {
 				t.Errorf("%d of %d genmoves answered after the allotment %v + %v on the step clock (worst %v)", late, len(took), c.allot, margin, took[len(took)-1])
 			}
@@ -160,15 +152,7 @@ func TestGenmoveLastMomentOnBusyMachines(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			took := genmoveLatenciesAt(t, c.allot, c.slow*pollStep, testenv.RaceCount(20, 5))
-			late, reached := 0, 0
-			for _, d := range took {
-				if d > c.allot+margin {
-					late++
-				}
-				if d >= c.allot {
-					reached++
-				}
-			}
+			late, reached := lateAndReached(took, c.allot, margin)
 			if late > 0 {
 				t.Errorf("%d of %d genmoves answered after the allotment %v + %v on the step clock (worst %v)", late, len(took), c.allot, margin, took[len(took)-1])
 			}
@@ -222,4 +206,18 @@ func goroutinesLeft(base int) string {
 		}
 	}
 	return stacks()
+}
+
+// lateAndReached counts the step-clock latencies that came after allot +
+// margin (late) and those that reached allot (reached).
+func lateAndReached(took []time.Duration, allot, margin time.Duration) (late, reached int) {
+	for _, d := range took {
+		if d > allot+margin {
+			late++
+		}
+		if d >= allot {
+			reached++
+		}
+	}
+	return late, reached
 }
