@@ -99,6 +99,7 @@ func (e *Engine) estimateRest(ctx context.Context, a *Analysis, life *estimate.L
 	th := &strategy.Thermal{Kind: strategy.Sentestrat}
 	ch := th.Choose(x.Choices, b.ToMove(), x.lastOpponent(b, d))
 	x.Ambient, _ = th.Ambient()
+	ch = x.tacticalChoice(ctx, b, ch)
 	if !ch.Pass {
 		ch = x.playoutCheck(ctx, b, ch)
 		if ch.Component >= 0 {
