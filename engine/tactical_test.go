@@ -61,3 +61,76 @@ func TestTacticalChoiceSavesBlockInAtari(t *testing.T) {
 		})
 	}
 }
+
+// unsafeMove on positions read by hand. White's stone A9 (Black on C9 and
+// B8): White B9 joins it into a pair with the single liberty A8 and
+// captures nothing (unsafe: Black A8 takes two stones); White A8 gives
+// the pair A9-A8 the single liberty A7 (unsafe); White E5, far away, has
+// four liberties (safe). Black B9 joins C9 and B8 into a block with the
+// liberties D9, C8, A8 and B7 (safe; it puts A9 in atari).
+func TestUnsafeMoveByHand(t *testing.T) {
+	b, err := board.FromDiagram(board.Rules{Ko: board.KoSimple},
+		"O.X......",
+		".X.......",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(x, y int) board.Point { return board.PointAt(x, y, 9) }
+	cases := []struct {
+		c      board.Color
+		p      board.Point
+		unsafe bool
+	}{
+		{board.White, at(1, 0), true},
+		{board.White, at(0, 1), true},
+		{board.White, at(4, 4), false},
+		{board.Black, at(1, 0), false},
+	}
+	for _, tc := range cases {
+		if got := unsafeMove(b, tc.c, tc.p); got != tc.unsafe {
+			t.Errorf("%v %s: unsafe %v, want %v", tc.c, tc.p.Vertex(9), got, tc.unsafe)
+		}
+	}
+}
+
+// safeChoice passes over an unsafe move: the component holding White's
+// B9 (the pair A9-B9 left in atari, see TestUnsafeMoveByHand) is the
+// hottest, worth 10 ({20 | 0}), and also holds E5; another component,
+// {4 | 0} with White's E1, is colder. Sentestrat alone plays B9; with B9
+// taken out of its component the hottest component still holds E5, which
+// is safe (four liberties).
+func TestSafeChoicePassesOverUnsafeMove(t *testing.T) {
+	b, err := board.FromDiagram(board.Rules{Ko: board.KoSimple},
+		"O.X......",
+		".X.......",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := func(x, y int) board.Point { return board.PointAt(x, y, 9) }
+	hot := cgt.NewGame([]cgt.Game{cgt.MustNumber(cgt.RationalFromInt(20))}, []cgt.Game{cgt.Zero()})
+	warm := cgt.NewGame([]cgt.Game{cgt.MustNumber(cgt.RationalFromInt(4))}, []cgt.Game{cgt.Zero()})
+	comps := []strategy.Component{
+		{Value: warm, Moves: []strategy.Move{{Color: board.White, Point: at(4, 8), Option: cgt.Zero()}}},
+		{Value: hot, Moves: []strategy.Move{
+			{Color: board.White, Point: at(1, 0), Option: cgt.Zero()},
+			{Color: board.White, Point: at(4, 4), Option: cgt.MustNumber(cgt.RationalFromInt(1))}}},
+	}
+	ch, _ := safeChoice(comps, b, board.White, -1)
+	if ch.Pass || ch.Move.Point != at(4, 4) {
+		t.Errorf("choice %+v, want E5", ch)
+	}
+}
