@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/cgtgo/cgtgo/board"
@@ -132,5 +133,44 @@ func TestSafeChoicePassesOverUnsafeMove(t *testing.T) {
 	ch, _ := safeChoice(comps, b, board.White, -1)
 	if ch.Pass || ch.Move.Point != at(4, 4) {
 		t.Errorf("choice %+v, want E5", ch)
+	}
+}
+
+// tacticalChoice plays a capturing race decided by who moves first (the
+// race of estimate's TestRacesByLibertyCount, read by hand there: Black
+// D9-D6 with C9, C8, C7 against White E9-E6 with F9, F8, F7, 8 stones at
+// stake) when the ambient temperature is below 8, on one of White's
+// liberties, and keeps Sentestrat's move when it is above.
+func TestTacticalChoiceWinsRace(t *testing.T) {
+	b, err := board.FromDiagram(board.Rules{Ko: board.KoSimple},
+		".O.XO.X..",
+		".O.XO.X..",
+		".O.XO.X..",
+		".OOXOXX..",
+		".OOOXXX..",
+		".........",
+		".........",
+		".........",
+		".........")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.SetToMove(board.Black)
+	at := func(x, y int) board.Point { return board.PointAt(x, y, 9) }
+	a1 := at(8, 8)
+	chosen := strategy.Choice{Component: -1, Move: strategy.Move{Color: board.Black, Point: a1, Option: cgt.Zero()}}
+	status := make([]estimate.Status, b.NumPoints())
+	for _, tc := range []struct {
+		ambient int64
+		want    []board.Point
+	}{
+		{2, []board.Point{at(5, 0), at(5, 1), at(5, 2)}},
+		{9, []board.Point{a1}},
+	} {
+		x := &Estimated{Estimate: &estimate.Estimate{Life: &estimate.Life{Status: status}}, Ambient: cgt.RationalFromInt(tc.ambient)}
+		got := x.tacticalChoice(context.Background(), b, chosen)
+		if !slices.Contains(tc.want, got.Move.Point) {
+			t.Errorf("ambient %d: move %s (%s), want one of %v", tc.ambient, got.Move.Point.Vertex(9), got.Reason, tc.want)
+		}
 	}
 }
