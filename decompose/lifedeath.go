@@ -93,15 +93,33 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 			owner = board.White
 		}
 		invader := owner.Opponent()
-		out := unknown
+		out, second := unknown, unknown
 		if stones[invader] > 0 {
 			out = pos.readLife(ctx, a, invader)
 		}
+		if out == lives {
+			// The invader lives moving first: does it live if the owner
+			// moves first too?
+			second = pos.readLifeFirst(ctx, a, invader, owner)
+		}
+		fight := ReasonAssumed // the invader lives moving first
+		if second != unknown {
+			fight = ReasonJudged
+		}
 		for _, id := range open {
 			switch {
+			case pos.blocks[id].color == owner && out == lives:
+				// The owner's stones inside an area where the invader
+				// lives moving first: their fate is the local game's.
+				set(id, StatusUnsettled, fight)
 			case pos.blocks[id].color == owner:
 				// A cut-off stone of the owner inside his own area.
 				set(id, StatusAlive, ReasonAssumed)
+			case second == lives:
+				set(id, StatusAlive, ReasonJudged)
+			case second == dies:
+				// It lives moving first and dies moving second.
+				set(id, StatusUnsettled, ReasonJudged)
 			case out == dies:
 				set(id, StatusDead, ReasonJudged)
 			case out == unknown && stones[invader] < a.empty && !pos.tooOpenToAssume(a.empty, len(a.points)):
@@ -131,18 +149,68 @@ func (pos *position) readLife(ctx context.Context, a area, invader board.Color) 
 	return pos.readLifeBudget(ctx, a, invader, lifeBudget)
 }
 
+// readLifeFirst is readLife with first to move first.
+func (pos *position) readLifeFirst(ctx context.Context, a area, invader, first board.Color) outcome {
+	return pos.readLifeMove(ctx, a, invader, first, lifeBudget)
+}
+
 // readLifeBudget is readLife with a node budget.
 func (pos *position) readLifeBudget(ctx context.Context, a area, invader board.Color, budget int) outcome {
-	if a.empty > lifeMaxEmpty {
+	return pos.readLifeMove(ctx, a, invader, invader, budget)
+}
+
+// readLifeMove reads whether the invader's stones in a can live with first
+// to move, within budget positions.
+func (pos *position) readLifeMove(ctx context.Context, a area, invader, first board.Color, budget int) outcome {
+	points, empty := pos.withWeakWallLiberties(a, invader.Opponent())
+	if empty > lifeMaxEmpty {
 		return unknown
 	}
 	lb := pos.localBoard()
 	if lb == nil {
 		return unknown
 	}
-	s := newLifeSearch(ctx, lb, a.points, invader, budget)
-	depth := 2*a.empty + 2
-	return s.solve(invader, depth)
+	s := newLifeSearch(ctx, lb, points, invader, budget)
+	depth := 2*empty + 2
+	return s.solve(first, depth)
+}
+
+// withWeakWallLiberties returns the points of a plus the stones and the
+// liberties of the attacker's blocks in atari bordering a (weak walls), and
+// the number of empty points among them. Such a block is not a wall: the
+// defender may capture it, and the point it stands on may become an eye;
+// its last liberty may lie outside a (a one-point eye of the attacker
+// next to the defender's stones), so that point belongs to the reading.
+func (pos *position) withWeakWallLiberties(a area, attacker board.Color) ([]board.Point, int) {
+	points, empty := a.points, a.empty
+	var in map[board.Point]bool
+	add := func(p board.Point) {
+		if in == nil {
+			in = make(map[board.Point]bool, len(a.points)+4)
+			for _, q := range a.points {
+				in[q] = true
+			}
+			points = append([]board.Point(nil), a.points...)
+		}
+		if !in[p] {
+			in[p] = true
+			points = append(points, p)
+			if pos.cells[p] == board.Empty {
+				empty++
+			}
+		}
+	}
+	for _, id := range a.boundary {
+		bl := &pos.blocks[id]
+		if bl.color != attacker || len(bl.libs) != 1 {
+			continue
+		}
+		for _, p := range bl.stones {
+			add(p)
+		}
+		add(bl.libs[0])
+	}
+	return points, empty
 }
 
 // eyesAlive returns the blocks of groups with two eyes, given the blocks
