@@ -281,26 +281,36 @@ func (pos *position) withWeakWallLiberties(a area, attacker board.Color, enclose
 		}
 		return containsPoint(a.points, p)
 	}
-	for _, id := range a.boundary {
-		bl := &pos.blocks[id]
-		if bl.color != attacker {
-			continue
-		}
-		enclosed := true
-		for _, l := range bl.libs {
-			if !inA(l) {
-				enclosed = false
-				break
+	taken := map[int]bool{}
+	for changed := true; changed; {
+		// Taking in a block in atari adds its liberty, which may enclose
+		// another block: repeat until nothing changes.
+		changed = false
+		for _, id := range a.boundary {
+			bl := &pos.blocks[id]
+			if bl.color != attacker || taken[id] {
+				continue
+			}
+			enclosed := true
+			for _, l := range bl.libs {
+				if !inA(l) {
+					enclosed = false
+					break
+				}
+			}
+			if len(bl.libs) != 1 && !(enclosedToo && enclosed) {
+				continue
+			}
+			taken[id], changed = true, true
+			for _, p := range bl.stones {
+				add(p)
+			}
+			for _, l := range bl.libs {
+				add(l)
 			}
 		}
-		if len(bl.libs) != 1 && !(enclosedToo && enclosed) {
-			continue
-		}
-		for _, p := range bl.stones {
-			add(p)
-		}
-		for _, l := range bl.libs {
-			add(l)
+		if !enclosedToo {
+			break
 		}
 	}
 	return points, empty
