@@ -163,3 +163,38 @@ func TestCountBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestCountLastHalfPointKo: the last ko of a finished game, counted by hand
+// (territory scoring, no komi). Black's wall (column B, A4, A2, C4, C2) has
+// the eyes A5, A3, A1; White's (column D except D3, column E except E5 and
+// E1) the eyes E5 and E1. The White stone at C3 has one liberty, D3: Black
+// D3 captures it (1 prisoner) and White cannot retake at once; with no
+// threat anywhere Black connects at C3 next. C5 and C1 are dame (worth
+// nothing under territory scoring).
+//
+//	Black first: 3 (A5, A3, A1) + 1 prisoner - 2 (E5, E1) = +2.
+//	White first: White connects at D3: 3 - 2 = +1.
+//
+// The capture of the ko goes through the search's prisoner sums and its
+// table of values (passValueMemo, addPrisoners).
+func TestCountLastHalfPointKo(t *testing.T) {
+	rows := []string{
+		". X . O .",
+		"X X X O O",
+		". X O . O",
+		"X X X O O",
+		". X . O .",
+	}
+	b := countDiagram(t, board.Rules{}, rows...)
+	c, err := CountPosition(context.Background(), b, CountOptions{Scoring: board.Territory})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := cgt.RationalFromInt(2); !c.BlackFirst.Equal(want) {
+		t.Errorf("Black first %s, want %s (notes %v)", c.BlackFirst, want, c.Notes)
+	}
+	if want := cgt.RationalFromInt(1); !c.WhiteFirst.Equal(want) {
+		t.Errorf("White first %s, want %s (notes %v)", c.WhiteFirst, want, c.Notes)
+	}
+	t.Logf("exact %v, notes %v", c.Exact, c.Notes)
+}
