@@ -200,7 +200,7 @@ func (pos *position) readLifeMove(ctx context.Context, a area, invader, first bo
 // group's eyes.
 const (
 	maxSekiDepth = 48
-	sekiBudget   = 4 * lifeBudget
+	sekiBudget   = 2 * lifeBudget
 )
 
 // readSeki reads whether the invader's stones in a, which cannot make a
