@@ -98,11 +98,11 @@ func TestCountStopsAtItsTimeLimit(t *testing.T) {
 }
 
 // newSlowCounter is an engine on clock whose count searches each cluster
-// with 20,000 nodes, the count's budget before its staged searches
-// (strategy's countStages) made the count of this position too quick to
-// test limits at.
+// with about 40,000 nodes in its full search (ClusterNodes 27,000, of which
+// strategy's countStages give the full search 1.5 times), the budget that
+// keeps the count of this position slow enough to test limits at.
 func newSlowCounter(clock *stepclock.Clock) *Engine {
 	e := New(Options{Clock: clock})
-	e.countNodes = 20000
+	e.countNodes = 27000
 	return e
 }

@@ -36,21 +36,24 @@ func TestAnalysisCommandsStopAtTheirLimit(t *testing.T) {
 // ../engine/testdata/slow-count-19x19.sgf, final_score did not answer in
 // 30 s of a loaded machine; since the count's staged cluster searches its
 // count finishes within the limit, so the test counts
-// ../engine/testdata/large-incentives-19x19.sgf, whose count does not.
+// ../engine/testdata/large-incentives-19x19.sgf, whose whole count takes
+// about 190 polls of the step clock (356 before the count's searches
+// skipped hopeless clusters), with a limit of 10 ms: the count's share of
+// it is about 110 polls (engine.Count).
 func TestCountCommandsStopAtTheirLimit(t *testing.T) {
 	var logs bytes.Buffer
 	log := zerolog.New(&logs)
-	reply := limitedServerWith(t, "../engine/testdata/large-incentives-19x19.sgf", &log)
+	reply := limitedServerAt(t, "../engine/testdata/large-incentives-19x19.sgf", countLimit, &log)
 	bare := regexp.MustCompile(`^= (0|[BW]\+[0-9]+(\.5)?)$`)
 	score := reply("final_score")
 	if !bare.MatchString(score) {
 		t.Errorf("final_score: %q, want a bare score", score)
 	}
-	if !strings.Contains(logs.String(), "final_score: the score of an estimate") || !strings.Contains(logs.String(), "the count stopped at its time limit of 20ms") {
+	if !strings.Contains(logs.String(), "final_score: the score of an estimate") || !strings.Contains(logs.String(), "the count stopped at its time limit of "+countLimit.String()) {
 		t.Errorf("final_score of an estimate: the log does not say so: %s", logs.String())
 	}
 	for _, c := range []struct{ cmd, want string }{
-		{"cgtgo-final_score", strings.TrimPrefix(score, "= ") + " (estimate: the count stopped at its time limit of 20ms"},
+		{"cgtgo-final_score", strings.TrimPrefix(score, "= ") + " (estimate: the count stopped at its time limit of " + countLimit.String()},
 		{"final_status_list dead", ""},
 		{"final_status_list alive", "\n"},
 	} {
@@ -92,13 +95,19 @@ func limitedServer(t *testing.T, file string) func(cmd string) string {
 	return limitedServerWith(t, file, nil)
 }
 
+// countLimit is the time limit of TestCountCommandsStopAtTheirLimit.
+const countLimit = 10 * time.Millisecond
+
 // limitedServerWith is limitedServer with the server's logger log.
 func limitedServerWith(t *testing.T, file string, log *zerolog.Logger) func(cmd string) string {
 	t.Helper()
-	const (
-		limit  = 20 * time.Millisecond
-		margin = 50 * time.Millisecond
-	)
+	return limitedServerAt(t, file, 20*time.Millisecond, log)
+}
+
+// limitedServerAt is limitedServerWith with the time limit limit.
+func limitedServerAt(t *testing.T, file string, limit time.Duration, log *zerolog.Logger) func(cmd string) string {
+	t.Helper()
+	const margin = 50 * time.Millisecond
 	_, clock, reply := stepClockServerAt(t, limit, pollStep, log)
 	if r := reply("loadsgf " + file); !strings.HasPrefix(r, "=") {
 		t.Fatalf("loadsgf %s: %q", file, r)

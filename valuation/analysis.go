@@ -181,6 +181,9 @@ func Analyze(ctx context.Context, b *board.Board, points []board.Point, opt Opti
 		a.Approximation = fmt.Sprintf("ko (%v): valued with repetitions forbidden (an estimate)", err)
 	case errors.Is(err, ErrBudget):
 		a.Approximation = fmt.Sprintf("budget of %d positions exhausted", rs.maxNodes)
+		if errors.Is(err, errCycleBudget) {
+			a.Approximation = fmt.Sprintf("budget of %d cyclic components exhausted", rs.maxCycles())
+		}
 	default:
 		return nil, err
 	}

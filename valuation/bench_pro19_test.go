@@ -5,6 +5,7 @@ import (
 	"os"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -62,7 +63,7 @@ type regions19Position struct {
 
 // regions19Positions loads the boards of files 40 moves before their end
 // and decomposes them (see BenchmarkRegions19).
-func regions19Positions(b *testing.B, files []string, judged bool) []regions19Position {
+func regions19Positions(b testing.TB, files []string, judged bool) []regions19Position {
 	var ps []regions19Position
 	for _, f := range files {
 		roots, err := sgf.ParseFile(f)
@@ -106,6 +107,7 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 	boardsExact := 0
 	kinds := map[ValueKind]int{}
 	largest, largestKo := 0, 0
+	reasons := regions19Reasons{}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, p := range ps {
@@ -120,6 +122,7 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 				}
 				regions++
 				kinds[a.Kind]++
+				reasons.add(regions19Reason(a), r.Empty)
 				allExact = allExact && (a.Kind == ValueCanonical || a.Kind == ValueKomaster || a.Kind == ValueThermograph)
 				switch a.Kind {
 				case ValueCanonical:
@@ -154,4 +157,71 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 	b.ReportMetric(float64(regions)/float64(len(perBoard)), "regions/board")
 	b.ReportMetric(float64(len(ps)), "boards")
 	b.ReportMetric(float64(boardsExact)/float64(max(len(perBoard), 1)), "boards-all-exact-fraction")
+	reasons.log(b)
+}
+
+// regions19Reason is why a region of BenchmarkRegions19 is or is not
+// valued exactly, read off its Kind and Approximation (analysis.go and
+// the errors of the search stages).
+func regions19Reason(a *Analysis) string {
+	s := a.Approximation
+	switch {
+	case a.Kind == ValueCanonical:
+		return "exact: canonical"
+	case a.Kind == ValueKomaster:
+		return "exact: for each komaster"
+	case a.Kind == ValueThermograph:
+		return "exact: thermograph"
+	case strings.Contains(s, "cyclic components exhausted"):
+		return "budget: cyclic components (maxCycles)"
+	case strings.Contains(s, "positions exhausted"):
+		return "budget: positions (node budget)"
+	case strings.Contains(s, "positions with history"):
+		return "ko graph: unrolled component over its limit"
+	case strings.Contains(s, "a cycle takes prisoners"):
+		return "ko graph: a cycle takes prisoners"
+	case strings.Contains(s, "komaster alone repeats"):
+		return "ko graph: the komaster alone repeats a position"
+	case strings.HasPrefix(s, "ko ("):
+		return "ko graph: other (" + s + ")"
+	case strings.Contains(s, noteLifeUndecided):
+		return "life at a line end undecided"
+	}
+	return "other: " + s
+}
+
+// regions19Reasons tallies regions by reason and size (empty points).
+type regions19Reasons map[string][]int
+
+func (rr regions19Reasons) add(reason string, empty int) { rr[reason] = append(rr[reason], empty) }
+
+// log prints one line per reason: the count, the sizes in buckets of
+// empty points, the median and largest size.
+func (rr regions19Reasons) log(b *testing.B) {
+	var keys []string
+	for k := range rr {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b.Logf("| reason | regions | 0-3 | 4-10 | 11-20 | 21-30 | >30 | median empty | largest |")
+	for _, k := range keys {
+		sizes := append([]int(nil), rr[k]...)
+		sort.Ints(sizes)
+		var buckets [5]int
+		for _, e := range sizes {
+			switch {
+			case e <= 3:
+				buckets[0]++
+			case e <= 10:
+				buckets[1]++
+			case e <= 20:
+				buckets[2]++
+			case e <= 30:
+				buckets[3]++
+			default:
+				buckets[4]++
+			}
+		}
+		b.Logf("| %s | %d | %d | %d | %d | %d | %d | %d | %d |", k, len(sizes), buckets[0], buckets[1], buckets[2], buckets[3], buckets[4], sizes[len(sizes)/2], sizes[len(sizes)-1])
+	}
 }

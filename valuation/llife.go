@@ -222,6 +222,11 @@ type lifeSearch struct {
 	defend  []int16 // the defender's points
 	nodes   int
 	scratch []int
+	// memo holds the outcomes already searched in this problem, keyed by
+	// the position, the side to move and the depth left (lifeMemoKey):
+	// holds and answers depend on nothing else (no history: the defender
+	// never takes a ko, an attacker's capture ends the line).
+	memo map[lifeMemoKey]bool
 	// exhausted: the budget or the context ran out (a failure to prove
 	// is then no refutation).
 	exhausted bool
@@ -230,9 +235,23 @@ type lifeSearch struct {
 // newLifeSearch builds the problem of wall w, or nil when it is too big.
 func newLifeSearch(rs *regionSearch, sc part, w lifeWall) *lifeSearch {
 	b := rs.lb
-	ls := &lifeSearch{rs: rs, sc: sc, c: w.c, stones: w.stones, scratch: make([]int, 0, b.n)}
-	inArea := make([]bool, b.n)
-	inZone := make([]bool, b.n)
+	if len(rs.lifeScratch) < b.n {
+		rs.lifeScratch = make([]int, b.n)
+		rs.lifeArea = make([]uint32, b.n)
+		rs.lifeZone = make([]uint32, b.n)
+	}
+	ls := &lifeSearch{rs: rs, sc: sc, c: w.c, stones: w.stones, scratch: rs.lifeScratch[:0]}
+	// inArea and inZone: stamps of this problem on the search's arrays.
+	rs.lifeGen++
+	if rs.lifeGen == 0 {
+		clear(rs.lifeArea)
+		clear(rs.lifeZone)
+		rs.lifeGen = 1
+	}
+	gen := rs.lifeGen
+	areaStamp, zoneStamp := rs.lifeArea, rs.lifeZone
+	inArea := stampSet{areaStamp, gen}
+	inZone := stampSet{zoneStamp, gen}
 	var chains []int
 	// The areas: non-c points (the attacker's stones there may be
 	// captured, so every point is listed, empty or not) of the scope touching a wall chain.
@@ -240,8 +259,8 @@ func newLifeSearch(rs *regionSearch, sc part, w lifeWall) *lifeSearch {
 	for _, h := range w.stones {
 		for _, s := range b.chainPoints(h, nil) {
 			for _, n := range b.nbr[s] {
-				if n >= 0 && b.color(int(n)) != w.c && inMask(sc.mask, int(n)) && !inArea[n] && !ls.safeStone(int(n)) {
-					inArea[n] = true
+				if n >= 0 && b.color(int(n)) != w.c && inMask(sc.mask, int(n)) && !inArea.has(int(n)) && !ls.safeStone(int(n)) {
+					inArea.add(int(n))
 					queue = append(queue, int(n))
 				}
 			}
@@ -259,22 +278,22 @@ func newLifeSearch(rs *regionSearch, sc part, w lifeWall) *lifeSearch {
 				}
 				continue
 			}
-			if !inArea[j] && !ls.safeStone(j) {
-				inArea[j] = true
+			if !inArea.has(j) && !ls.safeStone(j) {
+				inArea.add(j)
 				queue = append(queue, j)
 			}
 		}
 	}
 	for _, p := range queue {
-		inZone[p] = true
+		inZone.add(p)
 		ls.defend = append(ls.defend, int16(p))
 	}
 	for _, h := range chains {
 		for _, s := range b.chainPoints(h, nil) {
 			ls.all = append(ls.all, s)
 			for _, n := range b.nbr[s] {
-				if n >= 0 && b.color(int(n)) == board.Empty && inMask(sc.mask, int(n)) && !inZone[n] {
-					inZone[n] = true
+				if n >= 0 && b.color(int(n)) == board.Empty && inMask(sc.mask, int(n)) && !inZone.has(int(n)) {
+					inZone.add(int(n))
 					queue = append(queue, int(n))
 				}
 			}
@@ -288,6 +307,15 @@ func newLifeSearch(rs *regionSearch, sc part, w lifeWall) *lifeSearch {
 	}
 	return ls
 }
+
+// stampSet is a set of local points: those whose stamp is gen.
+type stampSet struct {
+	stamp []uint32
+	gen   uint32
+}
+
+func (s stampSet) has(i int) bool { return s.stamp[i] == s.gen }
+func (s stampSet) add(i int)      { s.stamp[i] = s.gen }
 
 // safeStone reports whether local point i holds an anchored stone (the
 // areas of the zone stop there).
@@ -344,12 +372,56 @@ func (ls *lifeSearch) lost() bool {
 	return false
 }
 
+// lifeMemoKey is a position of a life search: the region's hash, who
+// moves (0: the attacker, 1: the defender, 2: the defender after the
+// attacker's pass) and the plies left.
+type lifeMemoKey struct {
+	hash  uint64
+	who   int8
+	depth int8
+}
+
+// remembered returns the outcome of k when it was searched to the end
+// (not cut by the budget: after a cut every outcome is false and the
+// search stops).
+func (ls *lifeSearch) remembered(k lifeMemoKey) (held, ok bool) {
+	if ls.memo == nil {
+		return false, false
+	}
+	held, ok = ls.memo[k]
+	return held, ok
+}
+
+// remember stores the outcome of k unless the budget ran out.
+func (ls *lifeSearch) remember(k lifeMemoKey, held bool) bool {
+	if ls.exhausted {
+		return held
+	}
+	if ls.memo == nil {
+		ls.memo = map[lifeMemoKey]bool{}
+	}
+	ls.memo[k] = held
+	return held
+}
+
 // holds: attacker to move; true if the defender answers every attack.
 func (ls *lifeSearch) holds(depth int) bool {
 	if ls.alive() {
 		return true
 	}
-	if depth <= 0 || !ls.spend() {
+	if depth <= 0 {
+		return false
+	}
+	k := lifeMemoKey{hash: ls.rs.lb.hash, who: 0, depth: int8(depth)}
+	if held, ok := ls.remembered(k); ok {
+		return held
+	}
+	return ls.remember(k, ls.holdsSearch(depth))
+}
+
+// holdsSearch is holds without the memo.
+func (ls *lifeSearch) holdsSearch(depth int) bool {
+	if !ls.spend() {
 		return false
 	}
 	if !ls.answers(depth-1, true) { // the attacker passes
@@ -374,7 +446,22 @@ func (ls *lifeSearch) holds(depth int) bool {
 // answers: defender to move; true if a move (or a pass, unless the
 // attacker just passed) holds.
 func (ls *lifeSearch) answers(depth int, attackerPassed bool) bool {
-	if depth <= 0 || !ls.spend() {
+	if depth <= 0 {
+		return false
+	}
+	k := lifeMemoKey{hash: ls.rs.lb.hash, who: 1, depth: int8(depth)}
+	if attackerPassed {
+		k.who = 2
+	}
+	if held, ok := ls.remembered(k); ok {
+		return held
+	}
+	return ls.remember(k, ls.answersSearch(depth, attackerPassed))
+}
+
+// answersSearch is answers without the memo.
+func (ls *lifeSearch) answersSearch(depth int, attackerPassed bool) bool {
+	if !ls.spend() {
 		return false
 	}
 	b := ls.rs.lb

@@ -180,6 +180,10 @@ type regionSearch struct {
 	lifeUndecided int
 	// lifeProved counts the walls proved alive by answering.
 	lifeProved int
+	// The scratch arrays of the life searches (llife.go), reused by each.
+	lifeScratch        []int
+	lifeArea, lifeZone []uint32
+	lifeGen            uint32
 }
 
 // newRegionSearch prepares the search of the region points of b.
@@ -244,14 +248,17 @@ func (s searchStones) At(p board.Point) board.Color {
 func (s searchStones) Neighbours(p board.Point) []board.Point { return s.rs.outside.Neighbours(p) }
 
 // maxCycles bounds the cyclic components one search values: one per
-// hundred positions of the budget. A region holding more is a fight of
-// captures and retakes everywhere, whose value no komaster bound makes
-// useful; stopping early leaves the budget's time to the estimate.
+// twenty positions of the budget (one component costs at most
+// 2^maxLineBits goValues per position of it). A region holding more is a
+// fight of captures and retakes everywhere; stopping early leaves the
+// budget's time to the estimate. (One per hundred stopped 74 of 763
+// regions of BenchmarkRegions19 before their node budget, 4 of which are
+// exact for each komaster with one per twenty: BENCHMARKS.md.)
 func (rs *regionSearch) maxCycles() int {
 	if rs.opt.limits != nil {
 		return rs.opt.limits.cycles
 	}
-	return max(rs.maxNodes/100, 64)
+	return max(rs.maxNodes/20, 64)
 }
 
 // maxUnrolled bounds the positions-with-history of one unrolled cyclic
@@ -524,7 +531,7 @@ func (t *tarjanRun) visit(d int) (id int, v koValue, done bool, err error) {
 		root = vals[0]
 		rs.cycles++
 		if rs.cycles > rs.maxCycles() {
-			return 0, koValue{}, false, fmt.Errorf("%w: more than %d cycles", ErrBudget, rs.maxCycles())
+			return 0, koValue{}, false, fmt.Errorf("%w: more than %d cycles", errCycleBudget, rs.maxCycles())
 		}
 	}
 	for i := range comp {
@@ -621,6 +628,10 @@ func (rs *regionSearch) rootMoves(sc part) ([]koEdge, error) {
 	}
 	return out, nil
 }
+
+// errCycleBudget is the budget of cyclic components of one search
+// (maxCycles) running out: a budget exhaustion (errors.Is ErrBudget).
+var errCycleBudget = fmt.Errorf("%w: cyclic components", ErrBudget)
 
 // isBudget reports whether err is a budget exhaustion.
 func isBudget(err error) bool { return errors.Is(err, ErrBudget) }
