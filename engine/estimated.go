@@ -96,11 +96,15 @@ func (e *Engine) estimateRest(ctx context.Context, a *Analysis, life *estimate.L
 			pa.Components[i] = strategy.Component{Value: pa.Regions[i].Analysis.Value}
 		}
 	}
-	th := &strategy.Thermal{Kind: strategy.Sentestrat}
-	ch := th.Choose(x.Choices, b.ToMove(), x.lastOpponent(b, d))
-	x.Ambient, _ = th.Ambient()
+	ch, amb := safeChoice(x.Choices, b, b.ToMove(), x.lastOpponent(b, d))
+	x.Ambient = amb
+	ch = x.tacticalChoice(ctx, b, ch)
 	if !ch.Pass {
-		ch = x.playoutCheck(ctx, b, ch)
+		if checked := x.playoutCheck(ctx, b, ch); checked.Move.Point == ch.Move.Point || !unsafeMove(b, b.ToMove(), checked.Move.Point) {
+			ch = checked
+		} else {
+			x.Checked = ""
+		}
 		if ch.Component >= 0 {
 			ch.Component = x.RegionOf[ch.Component]
 		} else {
