@@ -15,11 +15,19 @@ import (
 //     (the regions of Decompose with the living blocks as walls). In a
 //     region bordered by one colour only, the other colour's stones are
 //     read by lifeSearch, their owner moving first: dead when they cannot
-//     live (judged), dead (assumed) when the reading cannot tell, the
-//     region holds fewer of them than empty points and is not too open
-//     (tooOpenToAssume: unreadable and over half the board), otherwise
-//     unsettled; the owner's own cut
-//     off stones there are alive (assumed). In a region bordered by both
+//     live (judged) and cannot hold in seki beside the attacker's stones
+//     of the region either (readRace: the game ending with stones of both
+//     colours there is a life; seki when they hold whoever moves first,
+//     unsettled when only moving first), dead (assumed) when the reading
+//     cannot tell, the region holds fewer of them than empty points and
+//     is not too open (tooOpenToAssume: unreadable and over half the
+//     board), otherwise unsettled; when they live moving first they are
+//     read again with the attacker first: alive (judged) if they still
+//     live, else unsettled. The owner's own cut off stones there are alive
+//     (assumed), or unsettled beside invaders that live or hold moving
+//     first. Attacker blocks in atari next to the region, and in the seki
+//     reading those whose liberties all lie in it, are read as part of it
+//     (withWeakWallLiberties). In a region bordered by both
 //     colours, blocks that neither side can approach are in seki (judged,
 //     the bounded search isSeki);
 //  3. every block left is unsettled (assumed).
@@ -93,15 +101,55 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 			owner = board.White
 		}
 		invader := owner.Opponent()
-		out := unknown
+		out, second := unknown, unknown
 		if stones[invader] > 0 {
 			out = pos.readLife(ctx, a, invader)
 		}
+		sekiFirst, sekiSecond := unknown, unknown
+		if out == dies && pos.engaged(a, owner) {
+			// No living group: can it stay beside the owner's stones of
+			// the area (a seki)?
+			sekiFirst = pos.readRace(ctx, a, invader, invader)
+			if sekiFirst == lives {
+				sekiSecond = pos.readRace(ctx, a, invader, owner)
+			}
+		}
+		if out == lives {
+			// The invader lives moving first: does it live if the owner
+			// moves first too?
+			second = pos.readLifeFirst(ctx, a, invader, owner)
+		}
+		raceReason := ReasonAssumed // the invader holds in seki moving first
+		if sekiSecond == dies {
+			raceReason = ReasonJudged
+		}
+		fight := ReasonAssumed // the invader lives moving first
+		if second != unknown {
+			fight = ReasonJudged
+		}
 		for _, id := range open {
 			switch {
+			case sekiSecond == lives:
+				// Neither side can take the other's stones, whoever
+				// moves first: a seki (or a race nobody can start).
+				set(id, StatusSeki, ReasonJudged)
+			case sekiFirst == lives:
+				// The invader holds in seki if it moves first: the
+				// fate of both colours' stones here is the local
+				// game's.
+				set(id, StatusUnsettled, raceReason)
+			case pos.blocks[id].color == owner && out == lives:
+				// The owner's stones inside an area where the invader
+				// lives moving first: their fate is the local game's.
+				set(id, StatusUnsettled, fight)
 			case pos.blocks[id].color == owner:
 				// A cut-off stone of the owner inside his own area.
 				set(id, StatusAlive, ReasonAssumed)
+			case second == lives:
+				set(id, StatusAlive, ReasonJudged)
+			case second == dies:
+				// It lives moving first and dies moving second.
+				set(id, StatusUnsettled, ReasonJudged)
 			case out == dies:
 				set(id, StatusDead, ReasonJudged)
 			case out == unknown && stones[invader] < a.empty && !pos.tooOpenToAssume(a.empty, len(a.points)):
@@ -131,18 +179,165 @@ func (pos *position) readLife(ctx context.Context, a area, invader board.Color) 
 	return pos.readLifeBudget(ctx, a, invader, lifeBudget)
 }
 
+// readLifeFirst is readLife with first to move first.
+func (pos *position) readLifeFirst(ctx context.Context, a area, invader, first board.Color) outcome {
+	return pos.readLifeMove(ctx, a, invader, first, lifeBudget)
+}
+
 // readLifeBudget is readLife with a node budget.
 func (pos *position) readLifeBudget(ctx context.Context, a area, invader board.Color, budget int) outcome {
-	if a.empty > lifeMaxEmpty {
+	return pos.readLifeMove(ctx, a, invader, invader, budget)
+}
+
+// readLifeMove reads whether the invader's stones in a can live with first
+// to move, within budget positions.
+func (pos *position) readLifeMove(ctx context.Context, a area, invader, first board.Color, budget int) outcome {
+	return pos.readLifeSeki(ctx, a, invader, first, budget, false, false)
+}
+
+// maxSekiDepth bounds the depth of the seki reading (readSeki), and
+// sekiBudget its positions in judgeArea: a race is longer to read than a
+// group's eyes.
+const (
+	maxSekiDepth = 48
+	sekiBudget   = 2 * lifeBudget
+)
+
+// readSeki reads whether the invader's stones in a, which cannot make a
+// living group there (readLife says dies), keep their place beside the
+// attacker stones of the area with first to move: the same search, where
+// the game ending with stones of both colours in the area is a life (a
+// seki or a race nobody can start), so the attacker must capture to kill.
+// It is read only when a holds attacker stones.
+func (pos *position) readSeki(ctx context.Context, a area, invader, first board.Color, budget int) outcome {
+	return pos.readLifeSeki(ctx, a, invader, first, budget, true, false)
+}
+
+// readRace is readSeki reading deeper (two plies more for each attacker
+// stone of the area, whose point a capture may empty), with sekiBudget:
+// for the verdicts of judgeArea, read once per area.
+func (pos *position) readRace(ctx context.Context, a area, invader, first board.Color) outcome {
+	return pos.readLifeSeki(ctx, a, invader, first, sekiBudget, true, true)
+}
+
+// readLifeSeki is readLifeMove, admitting seki when seki is true and
+// reading deeper when deep is (see readRace).
+func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first board.Color, budget int, seki, deep bool) outcome {
+	points, empty := pos.withWeakWallLiberties(a, invader.Opponent(), seki)
+	if empty > lifeMaxEmpty {
 		return unknown
 	}
 	lb := pos.localBoard()
 	if lb == nil {
 		return unknown
 	}
-	s := newLifeSearch(ctx, lb, a.points, invader, budget)
-	depth := 2*a.empty + 2
-	return s.solve(invader, depth)
+	s := newLifeSearch(ctx, lb, points, invader, budget)
+	s.seki = seki
+	depth := 2*empty + 2
+	if deep {
+		// The points of the attacker's stones may be emptied by captures
+		// and played again before the race ends.
+		for _, p := range points {
+			if pos.cells[p] == invader.Opponent() {
+				depth += 2
+			}
+		}
+		depth = min(depth, maxSekiDepth)
+	}
+	return s.solve(first, depth)
+}
+
+// withWeakWallLiberties returns the points of a plus the stones and the
+// liberties of the attacker's blocks in atari bordering a (weak walls), and
+// the number of empty points among them. Such a block is not a wall: the
+// defender may capture it, and the point it stands on may become an eye;
+// its last liberty may lie outside a (a one-point eye of the attacker
+// next to the defender's stones), so that point belongs to the reading.
+// With enclosedToo (the seki reading), an attacker block all of whose
+// liberties lie in a is taken in as well: it has no eye of its own, so it
+// is in a race with the defender, not a wall.
+func (pos *position) withWeakWallLiberties(a area, attacker board.Color, enclosedToo bool) ([]board.Point, int) {
+	points, empty := a.points, a.empty
+	var in map[board.Point]bool
+	add := func(p board.Point) {
+		if in == nil {
+			in = make(map[board.Point]bool, len(a.points)+4)
+			for _, q := range a.points {
+				in[q] = true
+			}
+			points = append([]board.Point(nil), a.points...)
+		}
+		if !in[p] {
+			in[p] = true
+			points = append(points, p)
+			if pos.cells[p] == board.Empty {
+				empty++
+			}
+		}
+	}
+	inA := func(p board.Point) bool {
+		if in != nil {
+			return in[p]
+		}
+		return containsPoint(a.points, p)
+	}
+	taken := map[int]bool{}
+	for changed := true; changed; {
+		// Taking in a block in atari adds its liberty, which may enclose
+		// another block: repeat until nothing changes.
+		changed = false
+		for _, id := range a.boundary {
+			bl := &pos.blocks[id]
+			if bl.color != attacker || taken[id] {
+				continue
+			}
+			enclosed := true
+			for _, l := range bl.libs {
+				if !inA(l) {
+					enclosed = false
+					break
+				}
+			}
+			if len(bl.libs) != 1 && !(enclosedToo && enclosed) {
+				continue
+			}
+			taken[id], changed = true, true
+			for _, p := range bl.stones {
+				add(p)
+			}
+			for _, l := range bl.libs {
+				add(l)
+			}
+		}
+		if !enclosedToo {
+			break
+		}
+	}
+	return points, empty
+}
+
+// containsPoint reports whether p is in the list.
+func containsPoint(list []board.Point, p board.Point) bool {
+	for _, q := range list {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// engaged reports whether the area a holds stones of the attacker, or
+// borders an attacker block that the life reading takes in
+// (withWeakWallLiberties): a seki needs attacker stones that are not
+// walls.
+func (pos *position) engaged(a area, attacker board.Color) bool {
+	points, _ := pos.withWeakWallLiberties(a, attacker, true)
+	for _, p := range points {
+		if pos.cells[p] == attacker {
+			return true
+		}
+	}
+	return false
 }
 
 // eyesAlive returns the blocks of groups with two eyes, given the blocks
@@ -272,6 +467,11 @@ func (pos *position) deadInvaders(ctx context.Context, r area, c board.Color, re
 		return v
 	}
 	v := pos.readLifeBudget(ctx, r, c.Opponent(), eyeReadBudget) == dies
+	if v && pos.engaged(r, c) {
+		// Dead as a group, but it may hold in seki beside c's stones
+		// there: then the region is no eye.
+		v = pos.readSeki(ctx, r, c.Opponent(), c.Opponent(), eyeReadBudget) == dies
+	}
 	read[key] = v
 	return v
 }

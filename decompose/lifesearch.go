@@ -49,6 +49,12 @@ type lifeSearch struct {
 	tt       map[ttEntryKey]outcome
 	onPath   map[uint64]bool
 	wallGone func() bool
+	// seki makes the end of the game (two passes) with stones of both
+	// colours in the area a life of the defender (sekiAtEnd): the attacker
+	// must then capture to kill.
+	seki bool
+	// eyeShapes lets defenderAlive judge life by eye shape (twoEyeShape).
+	eyeShapes bool
 	// defenderStarted counts the defender stones in the area at the start.
 	defenderStarted int
 	// Scratch for twoEyesPossible: whether a stone's block has at most two
@@ -57,12 +63,17 @@ type lifeSearch struct {
 	weakGen, libMark []uint32
 	gen              uint32
 	stack, block     []board.Point
+	// Scratch for defenderAlive: the block index of a stone and the points
+	// seen, valid where stamped with the current generation.
+	bidGen, seenGen []uint32
+	bidVal          []int
 }
 
 type ttEntryKey struct {
 	hash   uint64
 	toMove board.Color
 	depth  int8
+	passed bool
 }
 
 // newLifeSearch prepares a search of the area points on the local board lb
@@ -111,7 +122,7 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 	if depth <= 0 {
 		return unknown
 	}
-	key := ttEntryKey{s.lb.Hash() ^ uint64(s.lb.KoPoint()+3)*0x9E3779B97F4A7C15, toMove, int8(depth)}
+	key := ttEntryKey{s.lb.Hash() ^ uint64(s.lb.KoPoint()+3)*0x9E3779B97F4A7C15, toMove, int8(depth), passed}
 	if r, ok := s.tt[key]; ok {
 		return r
 	}
@@ -130,11 +141,15 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 	}
 	best := unknown
 	sawUnknown := false
-	// A pass: two in a row end the game; the defender then lives only by a
-	// static proof, which static() already checked, so it dies.
+	// A pass: two in a row end the game; the defender then lives by a
+	// static proof, which static() already checked, or, when the search
+	// admits seki, with attacker stones beside it (sekiAtEnd).
 	var r outcome
 	if passed {
 		r = dies
+		if s.seki && s.sekiAtEnd() {
+			r = lives
+		}
 	} else {
 		r = s.search(toMove.Opponent(), depth-1, true)
 	}
@@ -181,6 +196,20 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 		s.tt[key] = best
 	}
 	return best
+}
+
+// sekiAtEnd reports whether the game ends (two passes) with stones of both
+// colours in the area: the attacker, who wants the defender's stones off
+// the board, passed rather than play on, so the defender's stones stand
+// beside attacker stones that are not walls (a seki, or a capturing race
+// nobody can start). With no attacker stone in the area the defender has
+// only its eyes to live by.
+func (s *lifeSearch) sekiAtEnd() bool {
+	var have [3]bool
+	for _, p := range s.points {
+		have[s.lb.At(p)] = true
+	}
+	return have[s.defender] && have[s.defender.Opponent()]
 }
 
 func opposite(o outcome) outcome {
@@ -291,6 +320,47 @@ func (s *lifeSearch) markWeak(q board.Point, gen uint32) {
 	s.stack, s.block = stack, block
 }
 
+// twoEyeShape reports whether an enclosed empty space makes two eyes
+// whoever plays first in it: four to six points with no point next to
+// three others of the space and no 2x2 square (the straight and bent
+// fours, fives and sixes; the pyramid, the square, the bulky and crossed
+// fives and the rabbity six have a vital point), away from the corner
+// points (the bent four in the corner dies). Spaces of seven points or
+// more are left to the search.
+func (s *lifeSearch) twoEyeShape(points []board.Point) bool {
+	if len(points) < 4 || len(points) > 6 {
+		return false
+	}
+	in := func(p board.Point) bool {
+		for _, q := range points {
+			if q == p {
+				return true
+			}
+		}
+		return false
+	}
+	n := s.lb.Size()
+	for _, p := range points {
+		deg := 0
+		for _, q := range s.lb.Neighbours(p) {
+			if in(q) {
+				deg++
+			}
+		}
+		if deg >= 3 {
+			return false
+		}
+		x, y := p.XY(n)
+		if (x == 0 || x == n-1) && (y == 0 || y == n-1) {
+			return false // the corner: the bent four there is dead
+		}
+		if x+1 < n && y+1 < n && in(p+1) && in(p+board.Point(n)) && in(p+board.Point(n)+1) {
+			return false
+		}
+	}
+	return true
+}
+
 // adjacent reports whether p and q are neighbours.
 func adjacent(b *board.Board, p, q board.Point) bool {
 	for _, x := range b.Neighbours(p) {
@@ -304,23 +374,46 @@ func adjacent(b *board.Board, p, q board.Point) bool {
 // defenderAlive runs Benson's algorithm for the defender restricted to the
 // area: regions are the connected sets of non-defender points of the area
 // that do not touch a point outside it; a block is alive when two regions
-// are healthy for it (every empty point a liberty).
+// are healthy for it (every empty point a liberty). In the seki reading
+// (where the defender may capture the attacker stones around which it
+// holds), a block that alone encloses a region of four to six empty points
+// in a shape that makes two eyes whoever plays first (twoEyeShape) lives
+// too: a judgement of eye shape, not Benson's proof.
 func (s *lifeSearch) defenderAlive() bool {
 	b := s.lb
 	d := s.defender
 	n := b.NumPoints()
-	blockID := make(map[board.Point]int)
-	var blocks [][]board.Point
+	if s.bidGen == nil {
+		s.bidGen, s.bidVal, s.seenGen = make([]uint32, n), make([]int, n), make([]uint32, n)
+	}
+	bgen := s.nextGen()
+	blockOf := func(p board.Point) int {
+		if s.bidGen[p] == bgen {
+			return s.bidVal[p]
+		}
+		return -1
+	}
+	nblocks := 0
 	idOf := func(p board.Point) int {
-		if id, ok := blockID[p]; ok {
+		if id := blockOf(p); id >= 0 {
 			return id
 		}
-		stones, _ := b.Chain(p)
-		id := len(blocks)
-		blocks = append(blocks, stones)
-		for _, q := range stones {
-			blockID[q] = id
+		id := nblocks
+		nblocks++
+		// Flood-fill the block of p (colour d), stamping its stones.
+		stack := append(s.stack[:0], p)
+		s.bidGen[p], s.bidVal[p] = bgen, id
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, y := range b.Neighbours(x) {
+				if b.At(y) == d && s.bidGen[y] != bgen {
+					s.bidGen[y], s.bidVal[y] = bgen, id
+					stack = append(stack, y)
+				}
+			}
 		}
+		s.stack = stack
 		return id
 	}
 	type reg struct {
@@ -328,18 +421,21 @@ func (s *lifeSearch) defenderAlive() bool {
 		empties  []board.Point
 	}
 	var regs []reg
-	seen := make([]bool, n)
+	sgen := s.nextGen()
+	seen := func(p board.Point) bool { return s.seenGen[p] == sgen }
 	for _, p := range s.points {
-		if seen[p] || b.At(p) == d {
+		if seen(p) || b.At(p) == d {
 			continue
 		}
 		var r reg
 		leaks := false
+		size := 0
 		stack := []board.Point{p}
-		seen[p] = true
+		s.seenGen[p] = sgen
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
+			size++
 			if b.At(q) == board.Empty {
 				r.empties = append(r.empties, q)
 			}
@@ -356,11 +452,14 @@ func (s *lifeSearch) defenderAlive() bool {
 					}
 				case !s.in[x]:
 					leaks = true
-				case !seen[x]:
-					seen[x] = true
+				case !seen(x):
+					s.seenGen[x] = sgen
 					stack = append(stack, x)
 				}
 			}
+		}
+		if s.eyeShapes && s.seki && !leaks && len(r.boundary) == 1 && size == len(r.empties) && s.twoEyeShape(r.empties) {
+			return true
 		}
 		if !leaks && len(r.boundary) > 0 {
 			regs = append(regs, r)
@@ -376,7 +475,7 @@ func (s *lifeSearch) defenderAlive() bool {
 			for _, e := range r.empties {
 				touch := false
 				for _, x := range b.Neighbours(e) {
-					if blockID[x] == id && b.At(x) == d {
+					if blockOf(x) == id && b.At(x) == d {
 						touch = true
 						break
 					}
@@ -391,7 +490,7 @@ func (s *lifeSearch) defenderAlive() bool {
 			}
 		}
 	}
-	inX := make([]bool, len(blocks))
+	inX := make([]bool, nblocks)
 	for i := range inX {
 		inX[i] = true
 	}
@@ -401,7 +500,7 @@ func (s *lifeSearch) defenderAlive() bool {
 	}
 	for changed := true; changed; {
 		changed = false
-		count := make([]int, len(blocks))
+		count := make([]int, nblocks)
 		for i := range regs {
 			if inR[i] {
 				for _, id := range healthy[i] {

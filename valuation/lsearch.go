@@ -248,17 +248,18 @@ func (s searchStones) At(p board.Point) board.Color {
 func (s searchStones) Neighbours(p board.Point) []board.Point { return s.rs.outside.Neighbours(p) }
 
 // maxCycles bounds the cyclic components one search values: one per
-// twenty positions of the budget (one component costs at most
-// 2^maxLineBits goValues per position of it). A region holding more is a
-// fight of captures and retakes everywhere; stopping early leaves the
-// budget's time to the estimate. (One per hundred stopped 74 of 763
-// regions of BenchmarkRegions19 before their node budget, 4 of which are
-// exact for each komaster with one per twenty: BENCHMARKS.md.)
+// hundred positions of the budget. A region holding more is a fight of
+// captures and retakes everywhere, whose value no komaster bound makes
+// useful; stopping early leaves the budget's time to the estimate. (One
+// per twenty, measured 2026-11-28: 4 more regions of BenchmarkRegions19
+// exact for each komaster in each decomposition, 13% more CPU there and
+// 47% more in cgtgo bench solve on 40 pro19 records, none more solved:
+// BENCHMARKS.md.)
 func (rs *regionSearch) maxCycles() int {
 	if rs.opt.limits != nil {
 		return rs.opt.limits.cycles
 	}
-	return max(rs.maxNodes/20, 64)
+	return max(rs.maxNodes/100, 64)
 }
 
 // maxUnrolled bounds the positions-with-history of one unrolled cyclic

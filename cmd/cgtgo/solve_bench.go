@@ -217,6 +217,8 @@ func failureReason(msg string) string {
 		return "over the time budget"
 	case strings.Contains(msg, "budget of") && strings.Contains(msg, "positions exhausted"):
 		return "a region over the node budget"
+	case strings.Contains(msg, "budget of") && strings.Contains(msg, "cyclic components exhausted"):
+		return "a region over the budget of cyclic components"
 	case strings.Contains(msg, "ko ("):
 		return "a cycle that could not be valued"
 	case strings.Contains(msg, "no decomposable region"):
