@@ -41,6 +41,8 @@ func Judge(ctx context.Context, b *board.Board, opt Options) (*Life, error) {
 			verdicts[id], known[id] = Verdict{Status: StatusDead, Reason: ReasonMarked}, true
 		case safe[id]:
 			verdicts[id], known[id] = Verdict{Status: StatusAlive, Reason: reason[id]}, true
+		case pos.lostInAtari(id):
+			verdicts[id], known[id] = Verdict{Status: StatusDead, Reason: ReasonJudged}, true
 		}
 	}
 	pos.judgeRest(ctx, opt, verdicts, known)
