@@ -1,7 +1,5 @@
 package decompose
 
-
-
 // lostInAtari reports whether block id is in atari and lost whoever moves
 // first, by the shortest reading there is (the tactical death of a stone
 // left in atari at the end of a game):
