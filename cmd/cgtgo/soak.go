@@ -44,8 +44,10 @@ func runSoak(e *env, args []string) int {
 			"Every command must be answered exactly once with its id, every genmove within\n"+
 			"the clock's allotment plus --margin and with a legal move, and some loadsgf\n"+
 			"must succeed. Reports the commands, the loads, the slowest replies and the\n"+
-			"engine's memory (RSS) at the start and the end. Exit code 1 on failure.",
-		"cgtgo soak --games 2 --movetime 200ms --testdata testdata", e)
+			"engine's memory (RSS) at the start and the end. Exit code 1 on failure.\n"+
+			"Replies are timed on the wall clock: on a busy machine, a long --margin (as in\n"+
+			"the example) checks the protocol without failing on the machine's load.",
+		"cgtgo soak --games 2 --movetime 200ms --margin 1m --testdata testdata", e)
 	var cfg soakConfig
 	fs.StringVar(&cfg.engine, "engine", "", "GTP engine `command line` (default: this binary's gtp command with --movetime)")
 	fs.IntVar(&cfg.games, "games", 10, "number of complete `games`")
