@@ -25,13 +25,15 @@ type bounded struct {
 	// (WithComparisons), when budgeted says it has one.
 	comparisons int
 	budgeted    bool
-	err         error
+	// sums is the sum budget of ctx (WithSumBudget), nil when it has none.
+	sums *sumBudget
+	err  error
 }
 
 // newBounded returns the bounded computation of ctx.
 func newBounded(ctx context.Context) *bounded {
 	n, budgeted := ComparisonsOf(ctx)
-	return &bounded{ctx: ctx, limit: CeilingOf(ctx), comparisons: n, budgeted: budgeted}
+	return &bounded{ctx: ctx, limit: CeilingOf(ctx), comparisons: n, budgeted: budgeted, sums: sumBudgetOf(ctx)}
 }
 
 // compared counts one comparison against the comparison budget (memo hits

@@ -31,6 +31,9 @@ import (
 // callers choose it from the memory they allow the computation (a stored game costs a few hundred bytes with its
 // keys and stops; TestCeilingBoundsMemory measures it) and treat reaching
 // it as running out of budget.
+// Where a result must not depend on what runs beside the computation, a
+// sum budget (sumbudget.go, WithSumBudget) bounds the computation's own
+// work instead.
 
 // ErrCeiling reports that a bounded computation stopped because the
 // process-wide table of canonical games reached the ceiling its context

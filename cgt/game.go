@@ -6,9 +6,9 @@
 // cool*.go, thermographs, mean, temperature, cooling and chilling. Sums,
 // canonical forms, comparisons, thermographs and chilling also come in
 // context-aware forms (AddContext, NewGameContext, LeqContext,
-// ThermographContext, ChillContext; bounded.go, ceiling.go) that stop
-// within one step when their context ends or their ceiling of stored games
-// is reached. It knows nothing about Go boards.
+// ThermographContext, ChillContext; bounded.go, ceiling.go, sumbudget.go)
+// that stop within one step when their context ends, their ceiling of
+// stored games is reached or their own budget of sums is spent. It knows nothing about Go boards.
 package cgt
 
 import (

@@ -21,7 +21,7 @@ func (b *bounded) add(g, h Game) Game {
 	if v, ok := sumMemo.get(g, h); ok {
 		return v
 	}
-	if !b.ok() {
+	if !b.ok() || !b.built() {
 		return Game{}
 	}
 	var L, R []Game

@@ -243,15 +243,16 @@ func switchOf(g cgt.Game) cgt.Game {
 	return cgt.NewGame([]cgt.Game{l}, []cgt.Game{r})
 }
 
-// sumGames is the most canonical games the sum of the clusters may make
-// before the count falls back to means.
+// sumGames is the most sums the canonical sum of the clusters may build
+// (cgt.WithSumBudget, a budget of this computation alone) before the count
+// falls back to means.
 const sumGames = 200000
 
 // sumStops returns the Left and Right stops of settled plus the games. When
-// the canonical sum would make more than sumGames new games it returns the
+// the canonical sum would build more than sumGames sums it returns the
 // mean of the sum as both stops, with an error wrapping cgt.ErrCeiling.
 func sumStops(ctx context.Context, settled cgt.Rational, games []cgt.Game) (left, right cgt.Rational, err error) {
-	bctx := cgt.WithCeiling(ctx, cgt.GamesMade()+sumGames)
+	bctx := cgt.WithSumBudget(ctx, sumGames)
 	sum := cgt.MustNumber(settled)
 	for _, g := range games {
 		if sum, err = cgt.AddContext(bctx, sum, g); err != nil {

@@ -8,9 +8,16 @@ import (
 	"github.com/cgtgo/cgtgo/cgt"
 )
 
-// incentiveGames bounds the new games that computing one move's incentive
-// may add to the process-wide game table (cgt.WithCeiling).
-const incentiveGames = 50_000
+// incentiveSums bounds the sums that computing one move's incentive may
+// build (cgt.WithSumBudget). The budget counts this computation alone, so
+// where it stops does not depend on what runs beside it (a process-wide
+// ceiling of 50,000 stored games did, with an analysis goroutine or other
+// bench jobs). A sum built is often found in the table already: the
+// difference of two sums of ten switches {2i|0} builds 50,000 to 100,000
+// sums and stores about 3,000 games, so 1,000,000 sums keeps what the
+// 50,000-game ceiling allowed while still bounding memory; the comparison
+// budget below is usually the one that stops a large subtraction.
+const incentiveSums = 1_000_000
 
 // incentiveComparisons bounds the comparisons of games (memoised ones
 // included) that computing one move's incentive may make
@@ -46,21 +53,21 @@ func subgames(g cgt.Game, limit int) int {
 // incentive returns the incentive of the move of c to option opt in a
 // region of value g (ONAG ch. 9: opt - g for Black, g - opt for White) and
 // true, or the number gain (the change of the mean in c's favour) and false
-// when the subtraction would add more than incentiveGames games to the
-// table, make more than incentiveComparisons comparisons, or ctx ends. An estimated region (exact false: a ko valued with
-// repetitions forbidden, a depth-limited search) whose value and option
-// hold more than estimateSubgames distinct subgames together gets the
-// number at once: such a value can be a game so large that the subtraction's
-// canonical form, which cannot be interrupted, would not end in any
-// useful time.
+// when the subtraction would build more than incentiveSums sums, make more
+// than incentiveComparisons comparisons, or ctx ends. An estimated region
+// (exact false: a ko valued with repetitions forbidden, a depth-limited
+// search) whose value and option hold more than estimateSubgames distinct
+// subgames together gets the number at once: such a value can be a game so
+// large that the subtraction's canonical form, which cannot be
+// interrupted, would not end in any useful time.
 func incentive(ctx context.Context, c board.Color, opt, g cgt.Game, gain cgt.Rational, exact bool) (cgt.Game, bool) {
 	inc, _, ok := incentiveOrGain(ctx, c, opt, g, gain, exact, incentiveComparisons)
 	return inc, ok
 }
 
 // incentiveTable computes the incentives of one move table. Once one
-// incentive of the table has run out of its budget (incentiveGames new
-// games or incentiveComparisons comparisons), every later one gets its
+// incentive of the table has run out of its budget (incentiveSums sums
+// or incentiveComparisons comparisons), every later one gets its
 // gain as a number at once, marked inexact: the options of one region are
 // games of about the same size, and a table of n moves would otherwise
 // spend n budgets for nothing (a 9-point region of a 19x19 board spent 6 s
@@ -92,7 +99,7 @@ func incentiveOrGain(ctx context.Context, c board.Color, opt, g cgt.Game, gain c
 	if !exact && subgames(g, estimateSubgames)+subgames(opt, estimateSubgames) > estimateSubgames {
 		return gainNumber(gain), false, false
 	}
-	bounded := cgt.WithComparisons(cgt.WithCeiling(ctx, cgt.GamesMade()+incentiveGames), comparisons)
+	bounded := cgt.WithComparisons(cgt.WithSumBudget(ctx, incentiveSums), comparisons)
 	var err error
 	if c == board.Black {
 		inc, err = cgt.SubContext(bounded, opt, g)
