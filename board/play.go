@@ -29,10 +29,10 @@ func (b *Board) Play(c Color, p Point) error {
 		return fmt.Errorf("%d: %w", p, ErrOffBoard)
 	}
 	if b.cells[p] != Empty {
-		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrOccupied)
+		return &moveError{p: p, size: b.size, err: ErrOccupied}
 	}
 	if p == b.koPoint && c == b.toMove {
-		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrKo)
+		return &moveError{p: p, size: b.size, err: ErrKo}
 	}
 	opp := c.Opponent()
 	b.cells[p] = c
@@ -51,14 +51,14 @@ func (b *Board) Play(c Color, p Point) error {
 		if !b.rules.Suicide {
 			b.cells[p] = Empty
 			b.hash ^= zobristKey(p, c)
-			return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrSuicide)
+			return &moveError{p: p, size: b.size, err: ErrSuicide}
 		}
 		suicide = true
 		captured = b.removeChain(p, captured)
 	}
 	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
 		b.restore(rec, captured, suicide)
-		return fmt.Errorf("%s: %w", p.Vertex(b.size), ErrSuperko)
+		return &moveError{p: p, size: b.size, err: ErrSuperko}
 	}
 	if suicide {
 		b.captures[opp] += len(captured)
@@ -69,7 +69,7 @@ func (b *Board) Play(c Color, p Point) error {
 	if !suicide && len(captured) == 1 {
 		// Simple ko: the capturing stone is alone with one liberty, the
 		// point just emptied; the opponent may not retake there at once.
-		if stones, libs := b.Chain(p); len(stones) == 1 && len(libs) == 1 && libs[0] == captured[0] {
+		if b.loneWithOneLiberty(p, captured[0]) {
 			b.koPoint = captured[0]
 		}
 	}
@@ -79,6 +79,27 @@ func (b *Board) Play(c Color, p Point) error {
 	b.toMove = opp
 	b.seen[b.hash]++
 	return nil
+}
+
+// loneWithOneLiberty reports whether the stone at p has no neighbour of its
+// colour and lib as its only liberty (the shape of a simple ko's capturing
+// stone), reading only the neighbours of p.
+func (b *Board) loneWithOneLiberty(p, lib Point) bool {
+	c := b.cells[p]
+	for _, q := range b.adj[p] {
+		if q == NoPoint {
+			break
+		}
+		switch b.cells[q] {
+		case c:
+			return false
+		case Empty:
+			if q != lib {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // restore puts the stones back as they were before a move that turned out
