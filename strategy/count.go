@@ -52,7 +52,8 @@ type CountCluster struct {
 	Value  cgt.Game
 	// Exact is false when the full search ran out of budget: Value is then
 	// the narrow model's (see countStages) or the static count of the
-	// cluster as it stands, an estimate.
+	// cluster as it stands (less the teire its dame fills force, under
+	// territory scoring), an estimate.
 	Exact bool
 	// Nodes is the number of positions searched.
 	Nodes int

@@ -449,8 +449,10 @@ func loneInAtari(b *board.Board, x, p board.Point) bool {
 // run values the cluster in stages (countStages), each within its node
 // budget, the first that finishes giving the value: the full search (exact),
 // then narrower models of the cluster (estimates), and at last the static
-// count of the cluster as it stands (an estimate). exact is false unless a
-// full search finished; narrowed says a narrower model gave the value.
+// count of the cluster as it stands (an estimate), less, under territory
+// scoring, the teire the dame fills force (forcedTeire). exact is false
+// unless a full search finished; narrowed says a narrower model gave the
+// value.
 func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
 	full := s.budget
 	defer func() { s.libLimit, s.budget = relevantLiberties, full }()
@@ -482,7 +484,12 @@ func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
 		}
 	}
 	s.libLimit = relevantLiberties
-	return cgt.Int(int64(s.staticNow())), false, nil
+	count := s.staticNow()
+	if s.scoring == board.Territory {
+		black, white := s.forcedTeire()
+		count += white - black
+	}
+	return cgt.Int(int64(count)), false, nil
 }
 
 // countStage is one search of a cluster in run: the liberties limit of its
