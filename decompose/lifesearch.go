@@ -162,7 +162,7 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 		if best == want {
 			break
 		}
-		if s.lb.At(p) != board.Empty {
+		if s.lb.At(p) != board.Empty || (toMove == s.defender && trueEye(s.lb, p, s.defender)) {
 			continue
 		}
 		s.lb.SetToMove(toMove)
