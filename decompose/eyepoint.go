@@ -3,10 +3,12 @@ package decompose
 import "github.com/cgtgo/cgtgo/board"
 
 // trueEye reports whether the empty point p is a one-point true eye of c:
-// every neighbour is a stone of c, and the opponent holds none of its
-// diagonal points on the edge (where it has two or one), at most one of
-// its four in the middle of the board. Filling such an eye never helps
-// its owner: the life reading does not try it.
+// every neighbour is a stone of c in a block with another liberty (filling
+// the last liberty of a block joins it to the others: that may save it),
+// and the opponent holds none of its diagonal points on the edge (where it
+// has two or one), at most one of its four in the middle of the board.
+// Filling such an eye never helps its owner: the life reading does not try
+// it.
 func trueEye(b *board.Board, p board.Point, c board.Color) bool {
 	if b.At(p) != board.Empty {
 		return false
@@ -30,8 +32,13 @@ func trueEye(b *board.Board, p board.Point, c board.Color) bool {
 			bad++
 		}
 	}
-	if diagonals < 4 {
-		return bad == 0
+	if (diagonals < 4 && bad > 0) || bad > 1 {
+		return false
 	}
-	return bad <= 1
+	for _, q := range b.Neighbours(p) {
+		if b.Liberties(q) < 2 {
+			return false
+		}
+	}
+	return true
 }
