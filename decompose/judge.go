@@ -13,7 +13,10 @@ import (
 //  1. marks: opt.Dead and opt.Safe (SGF MA and TR) are the user's word;
 //  2. proofs: Benson's pass-alive blocks and the blocks the safety search
 //     proves (never wrong: see Decompose);
-//  3. judgement: the remaining blocks get the verdict of the
+//  3. judgement: a block in atari lost whoever moves first (lostInAtari)
+//     and a block of few liberties captured even when its owner moves
+//     first (capturedWhoeverFirst, a bounded ladder and net reading) are
+//     dead (judged); the remaining blocks get the verdict of the
 //     life-and-death reading of lifedeath.go, or, where it cannot decide,
 //     of the AssumeSafe rule (assumed).
 //
@@ -42,6 +45,11 @@ func Judge(ctx context.Context, b *board.Board, opt Options) (*Life, error) {
 		case safe[id]:
 			verdicts[id], known[id] = Verdict{Status: StatusAlive, Reason: reason[id]}, true
 		case pos.lostInAtari(id):
+			verdicts[id], known[id] = Verdict{Status: StatusDead, Reason: ReasonJudged}, true
+		}
+	}
+	for id := range pos.blocks {
+		if !known[id] && pos.capturedWhoeverFirst(ctx, id, safe) {
 			verdicts[id], known[id] = Verdict{Status: StatusDead, Reason: ReasonJudged}, true
 		}
 	}

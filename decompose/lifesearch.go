@@ -31,7 +31,8 @@ const (
 // taken as they stand (walls: never captured, the attacker's by the area's
 // definition). Both players play on the empty points of the area; the
 // attacker may pass (the owner of a territory need not move), the defender
-// may pass too. The defender lives when some of its blocks in the area are
+// may pass too; the defender never fills a one-point true eye of its own
+// (trueEye). The defender lives when some of its blocks in the area are
 // pass-alive by Benson's algorithm within the area (two enclosed healthy
 // regions), or when it captures a wall; it dies when it has no stone left
 // in the area and cannot make two eyes there any more: no two
@@ -162,7 +163,7 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 		if best == want {
 			break
 		}
-		if s.lb.At(p) != board.Empty {
+		if s.lb.At(p) != board.Empty || (toMove == s.defender && trueEye(s.lb, p, s.defender)) {
 			continue
 		}
 		s.lb.SetToMove(toMove)
