@@ -214,9 +214,6 @@ type shiftKey struct {
 // addPrisoners returns g + n, remembering the sums made: the same option
 // values come back with the same captures across a search.
 func (s *countSearch) addPrisoners(g cgt.Game, n int) cgt.Game {
-	if g.IsNumber() {
-		return g.Add(cgt.Int(int64(n)))
-	}
 	k := shiftKey{g, n}
 	if h, ok := s.shiftMemo[k]; ok {
 		return h
@@ -261,27 +258,59 @@ func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game 
 // static count count: the canonical game {left | right}, except that a
 // position nobody gains by playing is worth its count, held between what
 // each side can force by moving there (package valuation's convention).
+//
+// Options that are numbers, every Left one below every Right one, make a
+// number: the canonical form is not built then, only the stops read.
 func passValue(left, right []cgt.Game, count int) cgt.Game {
-	s := cgt.Int(int64(count))
 	if len(left) == 0 && len(right) == 0 {
-		return s
+		return cgt.Int(int64(count))
 	}
-	g := cgt.NewGame(left, right)
-	if !g.IsNumber() {
-		return g
+	if !numbersApart(left, right) {
+		g := cgt.NewGame(left, right)
+		if !g.IsNumber() {
+			return g
+		}
 	}
 	v := cgt.RationalFromInt(int64(count))
+	var best cgt.Game // the option whose stop is v, when it is a number
+	found := false
 	for _, l := range left {
 		if lo := l.RightStop(); lo.Cmp(v) > 0 {
-			v = lo
+			v, best, found = lo, l, l.IsNumber()
 		}
 	}
 	for _, r := range right {
 		if hi := r.LeftStop(); hi.Cmp(v) < 0 {
-			v = hi
+			v, best, found = hi, r, r.IsNumber()
 		}
 	}
+	if found {
+		return best // a number is its own stop
+	}
 	return cgt.MustNumber(v)
+}
+
+// numbersApart reports whether every option is a number and every Left
+// option is less than every Right one: {left | right} is then a number.
+func numbersApart(left, right []cgt.Game) bool {
+	var lmax, rmin cgt.Rational
+	for i, l := range left {
+		if !l.IsNumber() {
+			return false
+		}
+		if v := l.LeftStop(); i == 0 || v.Cmp(lmax) > 0 {
+			lmax = v
+		}
+	}
+	for i, r := range right {
+		if !r.IsNumber() {
+			return false
+		}
+		if v := r.LeftStop(); i == 0 || v.Cmp(rmin) < 0 {
+			rmin = v
+		}
+	}
+	return len(left) == 0 || len(right) == 0 || lmax.Cmp(rmin) < 0
 }
 
 func sign(c board.Color) int {
