@@ -135,10 +135,13 @@ func (s *countSearch) value() (cgt.Game, error) {
 			if !ok {
 				continue
 			}
+			// An option equal to one already found adds nothing to
+			// passValue (equal games are one handle): dropping it makes
+			// more positions share a passValueMemo entry.
 			if c == board.Black {
-				left = append(left, g)
+				left = appendNew(left, g)
 			} else {
-				right = append(right, g)
+				right = appendNew(right, g)
 			}
 		}
 	}
@@ -203,6 +206,16 @@ func (s *countSearch) capturedSettled(p board.Point) bool {
 		}
 	}
 	return false
+}
+
+// appendNew appends g to gs unless gs holds it already.
+func appendNew(gs []cgt.Game, g cgt.Game) []cgt.Game {
+	for _, h := range gs {
+		if h == g {
+			return gs
+		}
+	}
+	return append(gs, g)
 }
 
 // shiftKey is a game and the integer added to it (addPrisoners).
