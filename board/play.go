@@ -22,7 +22,9 @@ func (b *Board) Play(c Color, p Point) error {
 		b.history = append(b.history, rec)
 		b.koPoint = NoPoint
 		b.toMove = c.Opponent()
-		b.seen[b.hash]++
+		if b.seen != nil {
+			b.seen[b.hash]++
+		}
 		return nil
 	}
 	if p < 0 || int(p) >= len(b.cells) {
@@ -77,7 +79,9 @@ func (b *Board) Play(c Color, p Point) error {
 	rec.suicide = suicide
 	b.history = append(b.history, rec)
 	b.toMove = opp
-	b.seen[b.hash]++
+	if b.seen != nil {
+		b.seen[b.hash]++
+	}
 	return nil
 }
 
@@ -138,10 +142,12 @@ func (b *Board) Undo() error {
 	}
 	rec := b.history[n-1]
 	b.history = b.history[:n-1]
-	if k := b.seen[b.hash] - 1; k > 0 {
-		b.seen[b.hash] = k
-	} else {
-		delete(b.seen, b.hash)
+	if b.seen != nil {
+		if k := b.seen[b.hash] - 1; k > 0 {
+			b.seen[b.hash] = k
+		} else {
+			delete(b.seen, b.hash)
+		}
 	}
 	if rec.setup != nil {
 		for i := len(rec.setup) - 1; i >= 0; i-- {
@@ -245,6 +251,8 @@ func (b *Board) SetupStones(black, white, empty []Point) error {
 	}
 	b.koPoint = NoPoint
 	b.history = append(b.history, rec)
-	b.seen[b.hash]++
+	if b.seen != nil {
+		b.seen[b.hash]++
+	}
 	return nil
 }

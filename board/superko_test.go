@@ -113,3 +113,50 @@ func TestSuperkoAfterUndo(t *testing.T) {
 		}
 	}
 }
+
+// TestSuperkoAfterSetRules checks that a board that switches to positional
+// superko mid-game bans every arrangement of its history, as one under
+// superko from the start does: the superko history is kept only under
+// superko and rebuilt from the undo records when it starts.
+func TestSuperkoAfterSetRules(t *testing.T) {
+	sk := fromDiagram(t, Rules{Ko: KoSuperko}, tripleKo...)
+	simple := fromDiagram(t, Rules{Ko: KoSimple}, tripleKo...)
+	for _, m := range tripleKoCycle[:5] {
+		for _, b := range []*Board{sk, simple} {
+			c, p := parseMove(t, b, m)
+			if err := b.Play(c, p); err != nil {
+				t.Fatalf("%s: %v", m, err)
+			}
+		}
+	}
+	if simple.seen != nil {
+		t.Fatalf("a simple-ko board keeps a superko history of %d arrangements", len(simple.seen))
+	}
+	simple.SetRules(Rules{Ko: KoSuperko})
+	if d := sameSnapshot(snap(sk), snap(simple)); d != "" {
+		t.Fatalf("after SetRules(superko): %s", d)
+	}
+	c, p := parseMove(t, simple, tripleKoCycle[5])
+	if err := simple.Play(c, p); !errors.Is(err, ErrSuperko) {
+		t.Fatalf("closing capture after SetRules(superko): %v, want ErrSuperko", err)
+	}
+	// Back to simple ko the cycle closes; superko again sees the start
+	// arrangement twice, and undoing the capture gives the history back.
+	simple.SetRules(Rules{Ko: KoSimple})
+	if err := simple.Play(c, p); err != nil {
+		t.Fatalf("closing capture under simple ko: %v", err)
+	}
+	simple.SetRules(Rules{Ko: KoSuperko})
+	if n := simple.seen[simple.Hash()]; n != 2 {
+		t.Fatalf("the start arrangement is in the superko history %d times, want 2", n)
+	}
+	if cp := simple.Copy(); cp.seen[cp.Hash()] != 2 {
+		t.Fatalf("Copy lost the superko history")
+	}
+	if err := simple.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if d := sameSnapshot(snap(sk), snap(simple)); d != "" {
+		t.Fatalf("after Undo: %s", d)
+	}
+}
