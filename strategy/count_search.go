@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -72,7 +73,11 @@ type countSearch struct {
 	passMemo map[passKey]cgt.Game
 	// shiftMemo holds the sums of addPrisoners.
 	shiftMemo map[shiftKey]cgt.Game
-	onPath    map[uint64]bool
+	// path holds the keys of the positions of the current line.
+	path []uint64
+	// moveStack and optStack are scratch stacks of value.
+	moveStack []board.Point
+	optStack  []cgt.Game
 	deadMark  []uint32 // deadMark[p] == gen: p is a stone of a dead block
 	mark      []uint32 // areas visited
 	gen       uint32
@@ -91,7 +96,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
-		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, onPath: map[uint64]bool{},
+		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{},
 		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
@@ -121,30 +126,36 @@ func (s *countSearch) value() (cgt.Game, error) {
 		}
 	}
 	count := s.static()
-	moves := append([]board.Point(nil), s.moves...)
+	// The moves and options of the positions on the path are stacked in
+	// moveStack and optStack: this position's lie past what its callers
+	// hold, and the positions it calls leave them as they found them.
+	movesAt, optsAt, pathAt := len(s.moveStack), len(s.optStack), len(s.path)
+	s.moveStack = append(s.moveStack, s.moves...)
+	moves := s.moveStack[movesAt:]
 	cutsBefore := s.cuts
-	s.onPath[h] = true
-	defer delete(s.onPath, h)
-	var left, right []cgt.Game
+	s.path = append(s.path, h)
+	defer func() {
+		s.moveStack, s.optStack, s.path = s.moveStack[:movesAt], s.optStack[:optsAt], s.path[:pathAt]
+	}()
+	mid := optsAt // where White's options start
 	for _, c := range [2]board.Color{board.Black, board.White} {
+		if c == board.White {
+			mid = len(s.optStack)
+		}
 		for _, p := range moves {
 			g, ok, err := s.option(c, p)
 			if err != nil {
 				return cgt.Game{}, err
 			}
-			if !ok {
-				continue
-			}
 			// An option equal to one already found adds nothing to
 			// passValue (equal games are one handle): dropping it makes
 			// more positions share a passValueMemo entry.
-			if c == board.Black {
-				left = appendNew(left, g)
-			} else {
-				right = appendNew(right, g)
+			if ok && !slices.Contains(s.optStack[mid:], g) {
+				s.optStack = append(s.optStack, g)
 			}
 		}
 	}
+	left, right := s.optStack[optsAt:mid], s.optStack[mid:]
 	g := s.passValueMemo(left, right, count)
 	if s.cuts == cutsBefore || s.cacheCuts {
 		// A value that no repetition cut shaped does not depend on the
@@ -165,7 +176,7 @@ func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, erro
 	if s.capturedSettled(p) {
 		return cgt.Game{}, false, nil
 	}
-	if s.onPath[s.key()] {
+	if slices.Contains(s.path, s.key()) {
 		s.repeated = true
 		s.cuts++
 		return cgt.Game{}, false, nil
@@ -206,16 +217,6 @@ func (s *countSearch) capturedSettled(p board.Point) bool {
 		}
 	}
 	return false
-}
-
-// appendNew appends g to gs unless gs holds it already.
-func appendNew(gs []cgt.Game, g cgt.Game) []cgt.Game {
-	for _, h := range gs {
-		if h == g {
-			return gs
-		}
-	}
-	return append(gs, g)
 }
 
 // shiftKey is a game and the integer added to it (addPrisoners).
@@ -588,7 +589,7 @@ const maxNarrowEmpty = 7
 func (s *countSearch) restart(cacheCuts bool) {
 	s.cacheCuts, s.nodes, s.cuts = cacheCuts, 0, 0
 	s.tt = map[uint64]cgt.Game{}
-	clear(s.onPath)
+	s.path, s.moveStack, s.optStack = s.path[:0], s.moveStack[:0], s.optStack[:0]
 }
 
 // narrowMoves is the number of moves of the current model at the start.
