@@ -8,6 +8,22 @@ import "fmt"
 // was made for. An illegal move leaves the board unchanged and returns an
 // error wrapping ErrOccupied, ErrOffBoard, ErrSuicide, ErrKo or ErrSuperko.
 func (b *Board) Play(c Color, p Point) error {
+	switch err := b.play(c, p); err {
+	case nil, ErrBadColor:
+		return err
+	case ErrOffBoard:
+		return fmt.Errorf("%d: %w", p, ErrOffBoard)
+	default:
+		return &moveError{p: p, size: b.size, err: err}
+	}
+}
+
+// TryPlay is Play for searches that only ask whether the move was legal
+// (it was played) or not (the board is unchanged): it makes no error value.
+func (b *Board) TryPlay(c Color, p Point) bool { return b.play(c, p) == nil }
+
+// play is Play returning the bare sentinel error.
+func (b *Board) play(c Color, p Point) error {
 	if c != Black && c != White {
 		return ErrBadColor
 	}
@@ -28,13 +44,13 @@ func (b *Board) Play(c Color, p Point) error {
 		return nil
 	}
 	if p < 0 || int(p) >= len(b.cells) {
-		return fmt.Errorf("%d: %w", p, ErrOffBoard)
+		return ErrOffBoard
 	}
 	if b.cells[p] != Empty {
-		return &moveError{p: p, size: b.size, err: ErrOccupied}
+		return ErrOccupied
 	}
 	if p == b.koPoint && c == b.toMove {
-		return &moveError{p: p, size: b.size, err: ErrKo}
+		return ErrKo
 	}
 	opp := c.Opponent()
 	b.cells[p] = c
@@ -53,14 +69,14 @@ func (b *Board) Play(c Color, p Point) error {
 		if !b.rules.Suicide {
 			b.cells[p] = Empty
 			b.hash ^= zobristKey(p, c)
-			return &moveError{p: p, size: b.size, err: ErrSuicide}
+			return ErrSuicide
 		}
 		suicide = true
 		captured = b.removeChain(p, captured)
 	}
 	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
 		b.restore(rec, captured, suicide)
-		return &moveError{p: p, size: b.size, err: ErrSuperko}
+		return ErrSuperko
 	}
 	if suicide {
 		b.captures[opp] += len(captured)

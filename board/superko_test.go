@@ -160,3 +160,31 @@ func TestSuperkoAfterSetRules(t *testing.T) {
 		t.Fatalf("after Undo: %s", d)
 	}
 }
+
+// TestTryPlay checks that TryPlay accepts and refuses the moves Play does,
+// leaving the board as Play leaves it: the ko cycle (its closing capture is
+// refused under superko) followed by moves on occupied points and a
+// suicide (W F9 after the cycle: refused, or played where the rules allow
+// suicide), and an immediate retake of a ko (simple-ko ban).
+func TestTryPlay(t *testing.T) {
+	lines := [][]string{
+		append(append([]string(nil), tripleKoCycle...), "W F9", "B A9", "B B9", "W A4", "B J1"),
+		{"B F9", "W G9", "W A3"},
+	}
+	for _, rules := range []Rules{{Ko: KoSimple}, {Ko: KoSuperko}, {Ko: KoSuperko, Suicide: true}} {
+		for _, line := range lines {
+			played := fromDiagram(t, rules, tripleKo...)
+			tried := fromDiagram(t, rules, tripleKo...)
+			for _, m := range line {
+				c, p := parseMove(t, played, m)
+				err := played.Play(c, p)
+				if ok := tried.TryPlay(c, p); ok != (err == nil) {
+					t.Fatalf("%v %s: TryPlay %v, Play error %v", rules, m, ok, err)
+				}
+				if d := sameSnapshot(snap(played), snap(tried)); d != "" {
+					t.Fatalf("%v %s: %s", rules, m, d)
+				}
+			}
+		}
+	}
+}

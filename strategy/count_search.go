@@ -169,7 +169,7 @@ func (s *countSearch) value() (cgt.Game, error) {
 // for an illegal move or one that repeats the current line.
 func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, error) {
 	before := s.b.Captures(c)
-	if s.b.Play(c, p) != nil {
+	if !s.b.TryPlay(c, p) {
 		return cgt.Game{}, false, nil
 	}
 	defer func() { _ = s.b.Undo() }()
@@ -588,7 +588,7 @@ const maxNarrowEmpty = 7
 // restart clears the search state for a new stage.
 func (s *countSearch) restart(cacheCuts bool) {
 	s.cacheCuts, s.nodes, s.cuts = cacheCuts, 0, 0
-	s.tt = map[uint64]cgt.Game{}
+	clear(s.tt) // keeps the table's room for the next stage
 	s.path, s.moveStack, s.optStack = s.path[:0], s.moveStack[:0], s.optStack[:0]
 }
 
