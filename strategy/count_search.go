@@ -73,6 +73,8 @@ type countSearch struct {
 	passMemo map[passKey]cgt.Game
 	// shiftMemo holds the sums of addPrisoners.
 	shiftMemo map[shiftKey]cgt.Game
+	// ints holds the integers made by intGame.
+	ints map[int]cgt.Game
 	// path holds the keys of the positions of the current line.
 	path []uint64
 	// moveStack and optStack are scratch stacks of value.
@@ -96,7 +98,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
-		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{},
+		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, ints: map[int]cgt.Game{},
 		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
@@ -232,7 +234,7 @@ func (s *countSearch) addPrisoners(g cgt.Game, n int) cgt.Game {
 	if h, ok := s.shiftMemo[k]; ok {
 		return h
 	}
-	h := g.Add(cgt.Int(int64(n)))
+	h := g.Add(s.intGame(n))
 	s.shiftMemo[k] = h
 	return h
 }
@@ -255,7 +257,7 @@ type passKey struct {
 // look-up.
 func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game {
 	if len(left) > memoOptions || len(right) > memoOptions {
-		return passValue(left, right, count)
+		return s.passValue(left, right, count)
 	}
 	k := passKey{nLeft: int8(len(left)), nRight: int8(len(right)), count: int32(count)}
 	copy(k.left[:], left)
@@ -263,7 +265,7 @@ func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game 
 	if g, ok := s.passMemo[k]; ok {
 		return g
 	}
-	g := passValue(left, right, count)
+	g := s.passValue(left, right, count)
 	s.passMemo[k] = g
 	return g
 }
@@ -275,9 +277,9 @@ func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game 
 //
 // Options that are numbers, every Left one below every Right one, make a
 // number: the canonical form is not built then, only the stops read.
-func passValue(left, right []cgt.Game, count int) cgt.Game {
+func (s *countSearch) passValue(left, right []cgt.Game, count int) cgt.Game {
 	if len(left) == 0 && len(right) == 0 {
-		return cgt.Int(int64(count))
+		return s.intGame(count)
 	}
 	if !numbersApart(left, right) {
 		g := cgt.NewGame(left, right)
@@ -285,9 +287,10 @@ func passValue(left, right []cgt.Game, count int) cgt.Game {
 			return g
 		}
 	}
-	v := cgt.RationalFromInt(int64(count))
-	var best cgt.Game // the option whose stop is v, when it is a number
-	found := false
+	// best is the number v when found: the count, or the option whose
+	// stop v is, when that option is a number (its own stop).
+	best := s.intGame(count)
+	v, found := best.LeftStop(), true
 	for _, l := range left {
 		if lo := l.RightStop(); lo.Cmp(v) > 0 {
 			v, best, found = lo, l, l.IsNumber()
@@ -299,9 +302,19 @@ func passValue(left, right []cgt.Game, count int) cgt.Game {
 		}
 	}
 	if found {
-		return best // a number is its own stop
+		return best
 	}
 	return cgt.MustNumber(v)
+}
+
+// intGame returns the integer n as a game, made once per search.
+func (s *countSearch) intGame(n int) cgt.Game {
+	g, ok := s.ints[n]
+	if !ok {
+		g = cgt.Int(int64(n))
+		s.ints[n] = g
+	}
+	return g
 }
 
 // numbersApart reports whether every option is a number and every Left
