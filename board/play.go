@@ -8,6 +8,22 @@ import "fmt"
 // was made for. An illegal move leaves the board unchanged and returns an
 // error wrapping ErrOccupied, ErrOffBoard, ErrSuicide, ErrKo or ErrSuperko.
 func (b *Board) Play(c Color, p Point) error {
+	switch err := b.play(c, p); err {
+	case nil, ErrBadColor:
+		return err
+	case ErrOffBoard:
+		return fmt.Errorf("%d: %w", p, ErrOffBoard)
+	default:
+		return &moveError{p: p, size: b.size, err: err}
+	}
+}
+
+// TryPlay is Play for searches that only ask whether the move was legal
+// (it was played) or not (the board is unchanged): it makes no error value.
+func (b *Board) TryPlay(c Color, p Point) bool { return b.play(c, p) == nil }
+
+// play is Play returning the bare sentinel error.
+func (b *Board) play(c Color, p Point) error {
 	if c != Black && c != White {
 		return ErrBadColor
 	}
@@ -22,17 +38,19 @@ func (b *Board) Play(c Color, p Point) error {
 		b.history = append(b.history, rec)
 		b.koPoint = NoPoint
 		b.toMove = c.Opponent()
-		b.seen[b.hash]++
+		if b.seen != nil {
+			b.seen[b.hash]++
+		}
 		return nil
 	}
 	if p < 0 || int(p) >= len(b.cells) {
-		return fmt.Errorf("%d: %w", p, ErrOffBoard)
+		return ErrOffBoard
 	}
 	if b.cells[p] != Empty {
-		return &moveError{p: p, size: b.size, err: ErrOccupied}
+		return ErrOccupied
 	}
 	if p == b.koPoint && c == b.toMove {
-		return &moveError{p: p, size: b.size, err: ErrKo}
+		return ErrKo
 	}
 	opp := c.Opponent()
 	b.cells[p] = c
@@ -51,14 +69,14 @@ func (b *Board) Play(c Color, p Point) error {
 		if !b.rules.Suicide {
 			b.cells[p] = Empty
 			b.hash ^= zobristKey(p, c)
-			return &moveError{p: p, size: b.size, err: ErrSuicide}
+			return ErrSuicide
 		}
 		suicide = true
 		captured = b.removeChain(p, captured)
 	}
 	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
 		b.restore(rec, captured, suicide)
-		return &moveError{p: p, size: b.size, err: ErrSuperko}
+		return ErrSuperko
 	}
 	if suicide {
 		b.captures[opp] += len(captured)
@@ -77,7 +95,9 @@ func (b *Board) Play(c Color, p Point) error {
 	rec.suicide = suicide
 	b.history = append(b.history, rec)
 	b.toMove = opp
-	b.seen[b.hash]++
+	if b.seen != nil {
+		b.seen[b.hash]++
+	}
 	return nil
 }
 
@@ -138,10 +158,12 @@ func (b *Board) Undo() error {
 	}
 	rec := b.history[n-1]
 	b.history = b.history[:n-1]
-	if k := b.seen[b.hash] - 1; k > 0 {
-		b.seen[b.hash] = k
-	} else {
-		delete(b.seen, b.hash)
+	if b.seen != nil {
+		if k := b.seen[b.hash] - 1; k > 0 {
+			b.seen[b.hash] = k
+		} else {
+			delete(b.seen, b.hash)
+		}
 	}
 	if rec.setup != nil {
 		for i := len(rec.setup) - 1; i >= 0; i-- {
@@ -245,6 +267,8 @@ func (b *Board) SetupStones(black, white, empty []Point) error {
 	}
 	b.koPoint = NoPoint
 	b.history = append(b.history, rec)
-	b.seen[b.hash]++
+	if b.seen != nil {
+		b.seen[b.hash]++
+	}
 	return nil
 }

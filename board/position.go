@@ -15,8 +15,12 @@ type Board struct {
 	koPoint  Point // point the player to move may not play (simple ko), or NoPoint
 	captures [3]int
 	hash     uint64
-	seen     map[uint64]int // arrangements met so far (with multiplicity), for superko
-	history  []undoRecord
+	// seen holds the arrangements met so far (with multiplicity), for
+	// positional superko, which alone reads it: it is kept only under
+	// KoSuperko (nil otherwise, sparing every move a map update), and
+	// SetRules rebuilds it from the history when superko starts.
+	seen    map[uint64]int
+	history []undoRecord
 
 	mark    []uint32 // scratch for flood fills
 	markGen uint32
@@ -61,8 +65,10 @@ func New(size int, rules Rules) (*Board, error) {
 		adj:     neighbours(size),
 		toMove:  Black,
 		koPoint: NoPoint,
-		seen:    map[uint64]int{0: 1},
 		mark:    make([]uint32, size*size),
+	}
+	if rules.Ko == KoSuperko {
+		b.seen = map[uint64]int{0: 1}
 	}
 	return b, nil
 }
@@ -90,9 +96,11 @@ func neighbours(size int) [][4]Point {
 func (b *Board) Copy() *Board {
 	c := *b
 	c.cells = append([]Color(nil), b.cells...)
-	c.seen = make(map[uint64]int, len(b.seen))
-	for k, v := range b.seen {
-		c.seen[k] = v
+	if b.seen != nil {
+		c.seen = make(map[uint64]int, len(b.seen))
+		for k, v := range b.seen {
+			c.seen[k] = v
+		}
 	}
 	c.history = append([]undoRecord(nil), b.history...)
 	c.mark = make([]uint32, len(b.mark))
@@ -108,8 +116,29 @@ func (b *Board) Size() int { return b.size }
 func (b *Board) Rules() Rules { return b.rules }
 
 // SetRules changes the move rules (for example when a GTP client changes the
-// ko rule mid-game); history is kept.
-func (b *Board) SetRules(r Rules) { b.rules = r }
+// ko rule mid-game); history is kept, and under positional superko every
+// arrangement of it is banned, as if the rule had held from the start.
+func (b *Board) SetRules(r Rules) {
+	b.rules = r
+	switch {
+	case r.Ko != KoSuperko:
+		b.seen = nil
+	case b.seen == nil:
+		b.seen = b.seenFromHistory()
+	}
+}
+
+// seenFromHistory returns the arrangements of the history with their
+// multiplicity: the one before each event (its undo record's hash) and the
+// current one.
+func (b *Board) seenFromHistory() map[uint64]int {
+	seen := make(map[uint64]int, len(b.history)+1)
+	for _, h := range b.history {
+		seen[h.hash]++
+	}
+	seen[b.hash]++
+	return seen
+}
 
 // NumPoints returns size*size.
 func (b *Board) NumPoints() int { return len(b.cells) }

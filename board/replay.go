@@ -44,8 +44,10 @@ func FromSGF(root *sgf.Node, moves int, rules Rules) (*Board, error) {
 	}
 	line := root.MainLine()
 	b.history = make([]undoRecord, 0, len(line)) // one record per node at most
-	b.seen = make(map[uint64]int, len(line)+1)
-	b.seen[0] = 1
+	if b.seen != nil {
+		b.seen = make(map[uint64]int, len(line)+1)
+		b.seen[0] = 1
+	}
 	played := 0
 	for i, n := range line {
 		hasMove := n.Has("B") || n.Has("W")

@@ -113,3 +113,78 @@ func TestSuperkoAfterUndo(t *testing.T) {
 		}
 	}
 }
+
+// TestSuperkoAfterSetRules checks that a board that switches to positional
+// superko mid-game bans every arrangement of its history, as one under
+// superko from the start does: the superko history is kept only under
+// superko and rebuilt from the undo records when it starts.
+func TestSuperkoAfterSetRules(t *testing.T) {
+	sk := fromDiagram(t, Rules{Ko: KoSuperko}, tripleKo...)
+	simple := fromDiagram(t, Rules{Ko: KoSimple}, tripleKo...)
+	for _, m := range tripleKoCycle[:5] {
+		for _, b := range []*Board{sk, simple} {
+			c, p := parseMove(t, b, m)
+			if err := b.Play(c, p); err != nil {
+				t.Fatalf("%s: %v", m, err)
+			}
+		}
+	}
+	if simple.seen != nil {
+		t.Fatalf("a simple-ko board keeps a superko history of %d arrangements", len(simple.seen))
+	}
+	simple.SetRules(Rules{Ko: KoSuperko})
+	if d := sameSnapshot(snap(sk), snap(simple)); d != "" {
+		t.Fatalf("after SetRules(superko): %s", d)
+	}
+	c, p := parseMove(t, simple, tripleKoCycle[5])
+	if err := simple.Play(c, p); !errors.Is(err, ErrSuperko) {
+		t.Fatalf("closing capture after SetRules(superko): %v, want ErrSuperko", err)
+	}
+	// Back to simple ko the cycle closes; superko again sees the start
+	// arrangement twice, and undoing the capture gives the history back.
+	simple.SetRules(Rules{Ko: KoSimple})
+	if err := simple.Play(c, p); err != nil {
+		t.Fatalf("closing capture under simple ko: %v", err)
+	}
+	simple.SetRules(Rules{Ko: KoSuperko})
+	if n := simple.seen[simple.Hash()]; n != 2 {
+		t.Fatalf("the start arrangement is in the superko history %d times, want 2", n)
+	}
+	if cp := simple.Copy(); cp.seen[cp.Hash()] != 2 {
+		t.Fatalf("Copy lost the superko history")
+	}
+	if err := simple.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if d := sameSnapshot(snap(sk), snap(simple)); d != "" {
+		t.Fatalf("after Undo: %s", d)
+	}
+}
+
+// TestTryPlay checks that TryPlay accepts and refuses the moves Play does,
+// leaving the board as Play leaves it: the ko cycle (its closing capture is
+// refused under superko) followed by moves on occupied points and a
+// suicide (W F9 after the cycle: refused, or played where the rules allow
+// suicide), and an immediate retake of a ko (simple-ko ban).
+func TestTryPlay(t *testing.T) {
+	lines := [][]string{
+		append(append([]string(nil), tripleKoCycle...), "W F9", "B A9", "B B9", "W A4", "B J1"),
+		{"B F9", "W G9", "W A3"},
+	}
+	for _, rules := range []Rules{{Ko: KoSimple}, {Ko: KoSuperko}, {Ko: KoSuperko, Suicide: true}} {
+		for _, line := range lines {
+			played := fromDiagram(t, rules, tripleKo...)
+			tried := fromDiagram(t, rules, tripleKo...)
+			for _, m := range line {
+				c, p := parseMove(t, played, m)
+				err := played.Play(c, p)
+				if ok := tried.TryPlay(c, p); ok != (err == nil) {
+					t.Fatalf("%v %s: TryPlay %v, Play error %v", rules, m, ok, err)
+				}
+				if d := sameSnapshot(snap(played), snap(tried)); d != "" {
+					t.Fatalf("%v %s: %s", rules, m, d)
+				}
+			}
+		}
+	}
+}

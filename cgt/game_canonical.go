@@ -122,8 +122,12 @@ func simplestBetween(l Rational, hasL bool, r Rational, hasR bool) Rational {
 
 // maximal deletes dominated options: for Left (left = true) those <= another
 // Left option, for Right those >= another Right option.
+//
+// It returns opts itself when none is dominated (the common case: no copy);
+// otherwise a new slice.
 func (bd *bounded) maximal(opts []Game, left bool) []Game {
-	out := opts[:0:0]
+	var out []Game
+	dropped := false // out holds the result so far; else opts[:i] does
 	for i, a := range opts {
 		dominated := false
 		for j, b := range opts {
@@ -135,9 +139,16 @@ func (bd *bounded) maximal(opts []Game, left bool) []Game {
 				break
 			}
 		}
-		if !dominated {
+		switch {
+		case dominated && !dropped:
+			dropped = true
+			out = append(make([]Game, 0, len(opts)-1), opts[:i]...)
+		case !dominated && dropped:
 			out = append(out, a)
 		}
+	}
+	if !dropped {
+		return opts
 	}
 	return out
 }
@@ -145,16 +156,18 @@ func (bd *bounded) maximal(opts []Game, left bool) []Game {
 // bypassReversible replaces each reversible option of opts (Left options if
 // left, else Right options) of G = {L | R} by the options it reverses
 // through (ONAG ch. 10): a Left option G^L with some G^LR <= G is replaced
-// by the Left options of G^LR, and symmetrically for Right.
+// by the Left options of G^LR, and symmetrically for Right. Without a
+// reversible option it returns opts itself (no copy) and false.
 func (b *bounded) bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) {
 	var out []Game
-	changed := false
-	for _, o := range opts {
+	changed := false // out holds the result so far; else opts[:i] does
+	for i, o := range opts {
 		replaced := false
+		var through []Game // the options replacing o
 		if left {
 			for _, olr := range o.RightOptions() {
 				if b.leqRaw(olr, L, R) {
-					out = append(out, olr.LeftOptions()...)
+					through = olr.LeftOptions()
 					replaced = true
 					break
 				}
@@ -162,19 +175,26 @@ func (b *bounded) bypassReversible(opts, L, R []Game, left bool) ([]Game, bool) 
 		} else {
 			for _, orl := range o.LeftOptions() {
 				if b.geqRaw(orl, L, R) {
-					out = append(out, orl.RightOptions()...)
+					through = orl.RightOptions()
 					replaced = true
 					break
 				}
 			}
 		}
-		if replaced {
+		switch {
+		case replaced && !changed:
 			changed = true
-		} else {
+			out = append(append(make([]Game, 0, len(opts)+len(through)), opts[:i]...), through...)
+		case replaced:
+			out = append(out, through...)
+		case changed:
 			out = append(out, o)
 		}
 	}
-	return out, changed
+	if !changed {
+		return opts, false
+	}
+	return out, true
 }
 
 // leqRaw reports x <= {L | R} for a game given by (not necessarily

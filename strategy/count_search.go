@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -72,7 +73,13 @@ type countSearch struct {
 	passMemo map[passKey]cgt.Game
 	// shiftMemo holds the sums of addPrisoners.
 	shiftMemo map[shiftKey]cgt.Game
-	onPath    map[uint64]bool
+	// ints holds the integers made by intGame.
+	ints map[int]cgt.Game
+	// path holds the keys of the positions of the current line.
+	path []uint64
+	// moveStack and optStack are scratch stacks of value.
+	moveStack []board.Point
+	optStack  []cgt.Game
 	deadMark  []uint32 // deadMark[p] == gen: p is a stone of a dead block
 	mark      []uint32 // areas visited
 	gen       uint32
@@ -91,7 +98,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
-		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, onPath: map[uint64]bool{},
+		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, ints: map[int]cgt.Game{},
 		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
@@ -121,27 +128,36 @@ func (s *countSearch) value() (cgt.Game, error) {
 		}
 	}
 	count := s.static()
-	moves := append([]board.Point(nil), s.moves...)
+	// The moves and options of the positions on the path are stacked in
+	// moveStack and optStack: this position's lie past what its callers
+	// hold, and the positions it calls leave them as they found them.
+	movesAt, optsAt, pathAt := len(s.moveStack), len(s.optStack), len(s.path)
+	s.moveStack = append(s.moveStack, s.moves...)
+	moves := s.moveStack[movesAt:]
 	cutsBefore := s.cuts
-	s.onPath[h] = true
-	defer delete(s.onPath, h)
-	var left, right []cgt.Game
+	s.path = append(s.path, h)
+	defer func() {
+		s.moveStack, s.optStack, s.path = s.moveStack[:movesAt], s.optStack[:optsAt], s.path[:pathAt]
+	}()
+	mid := optsAt // where White's options start
 	for _, c := range [2]board.Color{board.Black, board.White} {
+		if c == board.White {
+			mid = len(s.optStack)
+		}
 		for _, p := range moves {
 			g, ok, err := s.option(c, p)
 			if err != nil {
 				return cgt.Game{}, err
 			}
-			if !ok {
-				continue
-			}
-			if c == board.Black {
-				left = append(left, g)
-			} else {
-				right = append(right, g)
+			// An option equal to one already found adds nothing to
+			// passValue (equal games are one handle): dropping it makes
+			// more positions share a passValueMemo entry.
+			if ok && !slices.Contains(s.optStack[mid:], g) {
+				s.optStack = append(s.optStack, g)
 			}
 		}
 	}
+	left, right := s.optStack[optsAt:mid], s.optStack[mid:]
 	g := s.passValueMemo(left, right, count)
 	if s.cuts == cutsBefore || s.cacheCuts {
 		// A value that no repetition cut shaped does not depend on the
@@ -155,14 +171,14 @@ func (s *countSearch) value() (cgt.Game, error) {
 // for an illegal move or one that repeats the current line.
 func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, error) {
 	before := s.b.Captures(c)
-	if s.b.Play(c, p) != nil {
+	if !s.b.TryPlay(c, p) {
 		return cgt.Game{}, false, nil
 	}
 	defer func() { _ = s.b.Undo() }()
 	if s.capturedSettled(p) {
 		return cgt.Game{}, false, nil
 	}
-	if s.onPath[s.key()] {
+	if slices.Contains(s.path, s.key()) {
 		s.repeated = true
 		s.cuts++
 		return cgt.Game{}, false, nil
@@ -214,14 +230,11 @@ type shiftKey struct {
 // addPrisoners returns g + n, remembering the sums made: the same option
 // values come back with the same captures across a search.
 func (s *countSearch) addPrisoners(g cgt.Game, n int) cgt.Game {
-	if g.IsNumber() {
-		return g.Add(cgt.Int(int64(n)))
-	}
 	k := shiftKey{g, n}
 	if h, ok := s.shiftMemo[k]; ok {
 		return h
 	}
-	h := g.Add(cgt.Int(int64(n)))
+	h := g.Add(s.intGame(n))
 	s.shiftMemo[k] = h
 	return h
 }
@@ -244,7 +257,7 @@ type passKey struct {
 // look-up.
 func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game {
 	if len(left) > memoOptions || len(right) > memoOptions {
-		return passValue(left, right, count)
+		return s.passValue(left, right, count)
 	}
 	k := passKey{nLeft: int8(len(left)), nRight: int8(len(right)), count: int32(count)}
 	copy(k.left[:], left)
@@ -252,7 +265,7 @@ func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game 
 	if g, ok := s.passMemo[k]; ok {
 		return g
 	}
-	g := passValue(left, right, count)
+	g := s.passValue(left, right, count)
 	s.passMemo[k] = g
 	return g
 }
@@ -261,27 +274,70 @@ func (s *countSearch) passValueMemo(left, right []cgt.Game, count int) cgt.Game 
 // static count count: the canonical game {left | right}, except that a
 // position nobody gains by playing is worth its count, held between what
 // each side can force by moving there (package valuation's convention).
-func passValue(left, right []cgt.Game, count int) cgt.Game {
-	s := cgt.Int(int64(count))
+//
+// Options that are numbers, every Left one below every Right one, make a
+// number: the canonical form is not built then, only the stops read.
+func (s *countSearch) passValue(left, right []cgt.Game, count int) cgt.Game {
 	if len(left) == 0 && len(right) == 0 {
-		return s
+		return s.intGame(count)
 	}
-	g := cgt.NewGame(left, right)
-	if !g.IsNumber() {
-		return g
+	if !numbersApart(left, right) {
+		g := cgt.NewGame(left, right)
+		if !g.IsNumber() {
+			return g
+		}
 	}
-	v := cgt.RationalFromInt(int64(count))
+	// best is the number v when found: the count, or the option whose
+	// stop v is, when that option is a number (its own stop).
+	best := s.intGame(count)
+	v, found := best.LeftStop(), true
 	for _, l := range left {
 		if lo := l.RightStop(); lo.Cmp(v) > 0 {
-			v = lo
+			v, best, found = lo, l, l.IsNumber()
 		}
 	}
 	for _, r := range right {
 		if hi := r.LeftStop(); hi.Cmp(v) < 0 {
-			v = hi
+			v, best, found = hi, r, r.IsNumber()
 		}
 	}
+	if found {
+		return best
+	}
 	return cgt.MustNumber(v)
+}
+
+// intGame returns the integer n as a game, made once per search.
+func (s *countSearch) intGame(n int) cgt.Game {
+	g, ok := s.ints[n]
+	if !ok {
+		g = cgt.Int(int64(n))
+		s.ints[n] = g
+	}
+	return g
+}
+
+// numbersApart reports whether every option is a number and every Left
+// option is less than every Right one: {left | right} is then a number.
+func numbersApart(left, right []cgt.Game) bool {
+	var lmax, rmin cgt.Rational
+	for i, l := range left {
+		if !l.IsNumber() {
+			return false
+		}
+		if v := l.LeftStop(); i == 0 || v.Cmp(lmax) > 0 {
+			lmax = v
+		}
+	}
+	for i, r := range right {
+		if !r.IsNumber() {
+			return false
+		}
+		if v := r.LeftStop(); i == 0 || v.Cmp(rmin) < 0 {
+			rmin = v
+		}
+	}
+	return len(left) == 0 || len(right) == 0 || lmax.Cmp(rmin) < 0
 }
 
 func sign(c board.Color) int {
@@ -545,8 +601,8 @@ const maxNarrowEmpty = 7
 // restart clears the search state for a new stage.
 func (s *countSearch) restart(cacheCuts bool) {
 	s.cacheCuts, s.nodes, s.cuts = cacheCuts, 0, 0
-	s.tt = map[uint64]cgt.Game{}
-	clear(s.onPath)
+	clear(s.tt) // keeps the table's room for the next stage
+	s.path, s.moveStack, s.optStack = s.path[:0], s.moveStack[:0], s.optStack[:0]
 }
 
 // narrowMoves is the number of moves of the current model at the start.
