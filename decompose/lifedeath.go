@@ -215,7 +215,11 @@ func (pos *position) readSeki(ctx context.Context, a area, invader, first board.
 
 // readRace is readSeki reading deeper (two plies more for each attacker
 // stone of the area, whose point a capture may empty), with sekiBudget:
-// for the verdicts of judgeArea, read once per area.
+// for the verdicts of judgeArea, read once per area. It reads the race
+// first (lifeSearch's race: an eyeless defender beside attacker stones is
+// not dead until captured), at readSeki's depth and then at its own, and
+// falls back to readSeki's rule (no room for two eyes is death) when that
+// reading cannot tell.
 func (pos *position) readRace(ctx context.Context, a area, invader, first board.Color) outcome {
 	return pos.readLifeSeki(ctx, a, invader, first, sekiBudget, true, true)
 }
@@ -231,8 +235,6 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 	if lb == nil {
 		return unknown
 	}
-	s := newLifeSearch(ctx, lb, points, invader, budget)
-	s.seki = seki
 	depth := 2*empty + 2
 	if deep {
 		// The points of the attacker's stones may be emptied by captures
@@ -243,7 +245,21 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 			}
 		}
 		depth = min(depth, maxSekiDepth)
+		// A race without eyes read to its end first (race), at the
+		// depth of readSeki and then deeper (an outcome read within a
+		// depth holds at any depth: the depth only leaves lines
+		// unknown); when that cannot tell, the reading where the
+		// defender without two eyes is dead.
+		for _, d := range []int{2*empty + 2, depth} {
+			s := newLifeSearch(ctx, lb, points, invader, budget)
+			s.seki, s.race = true, true
+			if out := s.solve(first, d); out != unknown {
+				return out
+			}
+		}
 	}
+	s := newLifeSearch(ctx, lb, points, invader, budget)
+	s.seki = seki
 	return s.solve(first, depth)
 }
 

@@ -39,7 +39,12 @@ const (
 // non-adjacent empty points of the area away from every attacker stone
 // (an eye point must not touch the attacker). A position repeating the
 // current line is a loss for the player repeating it; the search stops at
-// a depth and a node budget, answering unknown.
+// a depth and a node budget, answering unknown. In the race reading (race,
+// with seki) a defender without room for two eyes is not dead while
+// attacker stones stand beside it in the area: the attacker must capture,
+// and the defender's moves are cut to those next to the attacker's stones
+// of the area and to captures (a judgement: a race is won by filling the
+// other side's liberties).
 type lifeSearch struct {
 	ctx      context.Context
 	lb       *board.Board
@@ -54,6 +59,11 @@ type lifeSearch struct {
 	// colours in the area a life of the defender (sekiAtEnd): the attacker
 	// must then capture to kill.
 	seki bool
+	// race keeps reading, in the seki reading, a position where the
+	// defender cannot make two eyes but stones of both colours stand in the
+	// area (a capturing race), the defender playing only next to the
+	// attacker's stones of the area or capturing.
+	race bool
 	// eyeShapes lets defenderAlive judge life by eye shape (twoEyeShape).
 	eyeShapes bool
 	// defenderStarted counts the defender stones in the area at the start.
@@ -117,8 +127,16 @@ func (s *lifeSearch) solve(toMove board.Color, depth int) outcome {
 // search returns the outcome with toMove to play; passed says the last
 // move was a pass.
 func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome {
+	race := false
 	if st := s.static(); st != unknown {
-		return st
+		if st != dies || !s.race || !s.sekiAtEnd() {
+			return st
+		}
+		// No two eyes, but stones of both colours in the area: in the
+		// race reading (s.race) the defender may still hold in seki or
+		// win the race, playing only next to the attacker's stones of
+		// the area or capturing (touchesAttacker).
+		race = true
 	}
 	if depth <= 0 {
 		return unknown
@@ -167,7 +185,12 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 			continue
 		}
 		s.lb.SetToMove(toMove)
+		captured := s.lb.Captures(toMove)
 		if s.lb.Play(toMove, p) != nil {
+			continue
+		}
+		if race && toMove == s.defender && s.lb.Captures(toMove) == captured && !s.touchesAttacker(p) {
+			_ = s.lb.Undo()
 			continue
 		}
 		var r outcome
@@ -530,6 +553,20 @@ func (s *lifeSearch) defenderAlive() bool {
 	}
 	for id := range inX {
 		if inX[id] {
+			return true
+		}
+	}
+	return false
+}
+
+// touchesAttacker reports whether the stone just played at p touches an
+// attacker stone of the area (not a wall): in a race without eyes, the
+// defender's moves that matter fill the liberties of the attacker's stones
+// there (or capture).
+func (s *lifeSearch) touchesAttacker(p board.Point) bool {
+	a := s.defender.Opponent()
+	for _, q := range s.lb.Neighbours(p) {
+		if s.in[q] && s.lb.At(q) == a {
 			return true
 		}
 	}
