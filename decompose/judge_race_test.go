@@ -7,6 +7,20 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 )
 
+// eyelessRace is the 9x9 position of TestReadRaceEyeless and
+// TestJudgeEyelessRace.
+var eyelessRace = []string{
+	"X X X X O . . . .",
+	". O . X O . . . .",
+	"X O X X O . . . .",
+	". O X X O . . . .",
+	"X X X . O . . . .",
+	"O O O O . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+	". . . . . . . . .",
+}
+
 // TestReadRaceEyeless: the race reading of an eyeless group, read by
 // hand. Black's group A9-D9, D8, C7-D7, C6-D6, A5-C5 (no eye) and the lone
 // A7 surround White's B8-B7-B6 (no eye either), inside White's area
@@ -26,17 +40,7 @@ import (
 // first (lives in the seki reading), though no two eyes are possible for
 // them (the reading used to call that dead at once).
 func TestReadRaceEyeless(t *testing.T) {
-	b := diagram(t,
-		"X X X X O . . . .",
-		". O . X O . . . .",
-		"X O X X O . . . .",
-		". O X X O . . . .",
-		"X X X . O . . . .",
-		"O O O O . . . . .",
-		". . . . . . . . .",
-		". . . . . . . . .",
-		". . . . . . . . .",
-	)
+	b := diagram(t, eyelessRace...)
 	pos := newPosition(b)
 	a9 := vertexList(t, 9, "A9")[0]
 	for _, a := range pos.regionsOf(func(p board.Point) bool { return pos.cells[p] != board.White }) {
@@ -60,17 +64,7 @@ func TestReadRaceEyeless(t *testing.T) {
 // stones counts as an eye when the shorter seki reading of deadInvaders
 // finds no room for Black's two eyes. That is not checked here.)
 func TestJudgeEyelessRace(t *testing.T) {
-	b := diagram(t,
-		"X X X X O . . . .",
-		". O . X O . . . .",
-		"X O X X O . . . .",
-		". O X X O . . . .",
-		"X X X . O . . . .",
-		"O O O O . . . . .",
-		". . . . . . . . .",
-		". . . . . . . . .",
-		". . . . . . . . .",
-	)
+	b := diagram(t, eyelessRace...)
 	life, err := Judge(context.Background(), b, Options{})
 	if err != nil {
 		t.Fatal(err)
