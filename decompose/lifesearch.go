@@ -78,6 +78,17 @@ type lifeSearch struct {
 	// seen, valid where stamped with the current generation.
 	bidGen, seenGen []uint32
 	bidVal          []int
+	// regionStack and regions are defenderAlive's scratch for flooding the
+	// regions and keeping the enclosed ones (reused from call to call).
+	regionStack []board.Point
+	regions     []enclosedRegion
+}
+
+// enclosedRegion is a region of defenderAlive: the defender blocks on its
+// boundary and its empty points.
+type enclosedRegion struct {
+	boundary []int
+	empties  []board.Point
 }
 
 type ttEntryKey struct {
@@ -440,21 +451,22 @@ func (s *lifeSearch) defenderAlive() bool {
 		s.stack = stack
 		return id
 	}
-	type reg struct {
-		boundary []int
-		empties  []board.Point
-	}
-	var regs []reg
+	regs := s.regions[:0]
 	sgen := s.nextGen()
 	seen := func(p board.Point) bool { return s.seenGen[p] == sgen }
 	for _, p := range s.points {
 		if seen(p) || b.At(p) == d {
 			continue
 		}
-		var r reg
+		// r is the slot after the regions kept, reused with its slices.
+		if len(regs) == cap(regs) {
+			regs = append(regs, enclosedRegion{})[:len(regs)]
+		}
+		r := &regs[:len(regs)+1][len(regs)]
+		r.boundary, r.empties = r.boundary[:0], r.empties[:0]
 		leaks := false
 		size := 0
-		stack := []board.Point{p}
+		stack := append(s.regionStack[:0], p)
 		s.seenGen[p] = sgen
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]
@@ -482,13 +494,16 @@ func (s *lifeSearch) defenderAlive() bool {
 				}
 			}
 		}
+		s.regionStack = stack
 		if s.eyeShapes && s.seki && !leaks && len(r.boundary) == 1 && size == len(r.empties) && s.twoEyeShape(r.empties) {
+			s.regions = regs
 			return true
 		}
 		if !leaks && len(r.boundary) > 0 {
-			regs = append(regs, r)
+			regs = regs[:len(regs)+1]
 		}
 	}
+	s.regions = regs
 	if len(regs) < 2 {
 		return false
 	}
