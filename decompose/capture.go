@@ -54,8 +54,8 @@ func (pos *position) capturedWhoeverFirst(ctx context.Context, id int, safe []bo
 	if lb == nil {
 		return false
 	}
-	r := &captureRead{ctx: ctx, pos: pos, lb: lb, target: bl.stones[0], owner: bl.color, attacker: bl.color.Opponent(),
-		safe: safe, budget: captureBudget, tt: map[captureReadKey]captureReadEntry{}}
+	r := &captureRead{nodeBudget: nodeBudget{ctx: ctx, budget: captureBudget}, pos: pos, lb: lb, target: bl.stones[0],
+		owner: bl.color, attacker: bl.color.Opponent(), safe: safe, tt: map[captureReadKey]captureReadEntry{}}
 	toMove, ko := lb.ToMove(), lb.KoPoint()
 	lb.SetToMove(r.owner)
 	escapes := r.ownerEscapes(captureDepth)
@@ -66,13 +66,12 @@ func (pos *position) capturedWhoeverFirst(ctx context.Context, id int, safe []bo
 
 // captureRead is one capture reading of the block at target.
 type captureRead struct {
-	ctx             context.Context
+	nodeBudget
 	pos             *position
 	lb              *board.Board
 	target          board.Point
 	owner, attacker board.Color
 	safe            []bool
-	budget          int
 	tt              map[captureReadKey]captureReadEntry
 	main, other     chainScratch // blocks of the owner, of the attacker
 }
@@ -90,19 +89,6 @@ type captureReadKey struct {
 type captureReadEntry struct {
 	depth    int
 	captured bool
-}
-
-// spent counts one position and reports whether the reading must stop.
-func (r *captureRead) spent() bool {
-	r.budget--
-	if r.budget < 0 {
-		return true
-	}
-	if r.budget%256 == 0 && r.ctx.Err() != nil {
-		r.budget = -1
-		return true
-	}
-	return false
 }
 
 // lookup returns a stored result valid at depth.

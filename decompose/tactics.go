@@ -42,25 +42,32 @@ func (pos *position) localBoard() *board.Board {
 	return lb
 }
 
-// tactic is one bounded search in a region on the local board.
-type tactic struct {
+// nodeBudget is the budget of positions of a bounded search and the
+// context it polls: spent counts one position and reports whether the
+// search must stop (the budget is then negative).
+type nodeBudget struct {
 	ctx    context.Context
-	lb     *board.Board
-	points []board.Point
 	budget int
 }
 
 // spent counts one node and reports whether the search must stop.
-func (t *tactic) spent() bool {
-	t.budget--
-	if t.budget < 0 {
+func (n *nodeBudget) spent() bool {
+	n.budget--
+	if n.budget < 0 {
 		return true
 	}
-	if t.budget%256 == 0 && t.ctx.Err() != nil {
-		t.budget = -1
+	if n.budget%256 == 0 && n.ctx.Err() != nil {
+		n.budget = -1
 		return true
 	}
 	return false
+}
+
+// tactic is one bounded search in a region on the local board.
+type tactic struct {
+	nodeBudget
+	lb     *board.Board
+	points []board.Point
 }
 
 // isSeki reports whether r is a seki: it holds unsafe stones of both
@@ -89,7 +96,7 @@ func (pos *position) isSeki(ctx context.Context, r *Region) bool {
 		return false
 	}
 	for _, x := range []board.Color{board.Black, board.White} {
-		t := &tactic{ctx: ctx, lb: lb, points: r.Points, budget: tacticsBudget}
+		t := &tactic{nodeBudget: nodeBudget{ctx: ctx, budget: tacticsBudget}, lb: lb, points: r.Points}
 		if t.attack(x, sekiDepth) || t.budget < 0 {
 			return false
 		}
@@ -190,7 +197,7 @@ func (pos *position) hasKo(ctx context.Context, r *Region) bool {
 	if lb == nil {
 		return false
 	}
-	t := &tactic{ctx: ctx, lb: lb, points: r.Points, budget: tacticsBudget}
+	t := &tactic{nodeBudget: nodeBudget{ctx: ctx, budget: tacticsBudget}, lb: lb, points: r.Points}
 	return t.findKo(in, koDepth)
 }
 
