@@ -7,10 +7,13 @@ import "fmt"
 // (for positional superko and undo). A Board is not safe for concurrent use;
 // Copy gives an independent one.
 type Board struct {
-	size     int
-	rules    Rules
-	cells    []Color
-	adj      [][4]Point // neighbours of each point, NoPoint-padded; shared, read-only
+	size  int
+	rules Rules
+	cells []Color
+	adj   [][4]Point // neighbours of each point, NoPoint-padded; shared, read-only
+	// nbrs holds the neighbours of each point as slices of one backing
+	// array (what Neighbours returns); shared, read-only.
+	nbrs     [][]Point
 	toMove   Color
 	koPoint  Point // point the player to move may not play (simple ko), or NoPoint
 	captures [3]int
@@ -58,11 +61,13 @@ func New(size int, rules Rules) (*Board, error) {
 	if size < MinSize || size > MaxSize {
 		return nil, fmt.Errorf("board size %d is out of range %d..%d", size, MinSize, MaxSize)
 	}
+	adj := neighbours(size)
 	b := &Board{
 		size:    size,
 		rules:   rules,
 		cells:   make([]Color, size*size),
-		adj:     neighbours(size),
+		adj:     adj,
+		nbrs:    neighbourSlices(adj),
 		toMove:  Black,
 		koPoint: NoPoint,
 		mark:    make([]uint32, size*size),
@@ -90,6 +95,24 @@ func neighbours(size int) [][4]Point {
 		}
 	}
 	return adj
+}
+
+// neighbourSlices returns the neighbours of every point of adj as slices
+// of one backing array, each with its capacity cut to its length (an
+// append to one never writes over the next).
+func neighbourSlices(adj [][4]Point) [][]Point {
+	all := make([]Point, 0, 4*len(adj))
+	out := make([][]Point, len(adj))
+	for p, n := range adj {
+		start := len(all)
+		for _, q := range n {
+			if q != NoPoint {
+				all = append(all, q)
+			}
+		}
+		out[p] = all[start:len(all):len(all)]
+	}
+	return out
 }
 
 // Copy returns an independent copy of b, history included.
@@ -172,15 +195,10 @@ func (b *Board) SetCaptures(c Color, n int) { b.captures[c] = n }
 // player to move), as used by positional superko.
 func (b *Board) Hash() uint64 { return b.hash }
 
-// Neighbours returns the orthogonal neighbours of p (2 to 4 points).
-func (b *Board) Neighbours(p Point) []Point {
-	n := b.adj[p]
-	k := 0
-	for k < 4 && n[k] != NoPoint {
-		k++
-	}
-	return n[:k:k]
-}
+// Neighbours returns the orthogonal neighbours of p (2 to 4 points). The
+// slice is shared by every board of the size (it costs no copy, as the
+// searches call it at every point they visit): callers must not modify it.
+func (b *Board) Neighbours(p Point) []Point { return b.nbrs[p] }
 
 // MoveCount returns the number of moves and setup changes in the history.
 func (b *Board) MoveCount() int { return len(b.history) }

@@ -1,5 +1,7 @@
 package cgt
 
+import "slices"
+
 // NewGame returns the canonical form of {left | right} (ONAG ch. 10,
 // /work/shared/seeds/002_*.txt, "simplest form"): equal options merged,
 // dominated options deleted and reversible options bypassed until none
@@ -14,6 +16,23 @@ func (b *bounded) newGame(left, right []Game) Game {
 	if g, ok := allNumbersGame(L, R); ok {
 		return g
 	}
+	if b != nil || len(L)+len(R) > canonMemoOptions {
+		return b.reduce(L, R)
+	}
+	// Without limits the result depends on the options alone: memoised.
+	var buf [1 + canonMemoOptions]uint64
+	key, h := canonKey(buf[:0], L, R)
+	if g, ok := canonMemo.get(key, h); ok {
+		return g
+	}
+	g := b.reduce(L, R)
+	canonMemo.put(slices.Clone(key), h, g)
+	return g
+}
+
+// reduce is newGame on sorted, duplicate-free options L and R, not all
+// numbers.
+func (b *bounded) reduce(L, R []Game) Game {
 	for {
 		L = b.maximal(L, true)
 		R = b.maximal(R, false)

@@ -74,7 +74,7 @@ var (
 )
 
 // ResetCaches empties the package's caches: the memo tables of sums,
-// negations and comparisons and the thermograph cache. Handles stay valid
+// negations, comparisons and canonical forms and the thermograph cache. Handles stay valid
 // and every result is recomputed on demand; games nothing else holds can
 // then be collected. A long-running program calls it where old results
 // will not be asked for again (cgtgo gtp: between games), so its memory
@@ -88,7 +88,7 @@ func ResetCaches() {
 // resetMemos empties the operation memo tables (for benchmarks that must
 // measure cold computations; handles stay valid).
 func resetMemos() {
-	for _, p := range []interface{ reset() }{&sumMemo, &leqMemo, &negMemo} {
+	for _, p := range []interface{ reset() }{&sumMemo, &leqMemo, &negMemo, &canonMemo} {
 		p.reset()
 	}
 }

@@ -68,8 +68,10 @@ type countSearch struct {
 	// narrowed says the value comes from the narrow model (see run).
 	narrowed bool
 	// total counts the positions of every stage of run.
-	total    int
-	tt       map[uint64]cgt.Game
+	total int
+	tt    map[uint64]cgt.Game
+	// seen holds the positions reach stored (its tt without values).
+	seen     map[uint64]struct{}
 	passMemo map[passKey]cgt.Game
 	// shiftMemo holds the sums of addPrisoners.
 	shiftMemo map[shiftKey]cgt.Game
@@ -98,7 +100,7 @@ func newCountSearch(ctx context.Context, vb *board.Board, points []board.Point, 
 	cp.SetRules(board.Rules{Ko: board.KoSimple, Suicide: vb.Rules().Suicide})
 	n := cp.NumPoints()
 	cs := &countSearch{ctx: ctx, b: cp, points: points, in: make([]bool, n), own: own, deadOrig: deadOrig,
-		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, ints: map[int]cgt.Game{},
+		placed: make([]bool, n), scoring: s, budget: budget, libLimit: relevantLiberties, tt: map[uint64]cgt.Game{}, seen: map[uint64]struct{}{}, passMemo: map[passKey]cgt.Game{}, shiftMemo: map[shiftKey]cgt.Game{}, ints: map[int]cgt.Game{},
 		mark: make([]uint32, n), deadMark: make([]uint32, n), libMark: make([]uint32, n), relevant: make([]uint32, n)}
 	for _, p := range points {
 		cs.in[p] = true
@@ -352,8 +354,19 @@ func sign(c board.Color) int {
 // reaches a settled stone of its colour is alive whatever it holds (a dead
 // block saved by a connection).
 func (s *countSearch) static() int {
-	b := s.b
 	dead := s.nextMark()
+	count := s.staticBlocks(dead)
+	count += s.staticAreas(dead)
+	s.collectMoves(dead)
+	return count
+}
+
+// staticBlocks is the part of static that reads the blocks of the
+// cluster: it marks with dead the stones of dead blocks (deadMark) and the
+// liberties of blocks with at most libLimit liberties (relevant), and
+// returns the blocks' share of the count.
+func (s *countSearch) staticBlocks(dead uint32) int {
+	b := s.b
 	count := 0
 	stack := s.stack[:0]
 	block := s.block[:0]
@@ -411,7 +424,16 @@ func (s *countSearch) static() int {
 			count -= sign(c) * len(block)
 		}
 	}
-	// Areas of empty points and dead stones.
+	s.stack, s.block = stack, block
+	return count
+}
+
+// staticAreas is the part of static that counts the areas of empty points
+// and dead stones (those staticBlocks marked with dead).
+func (s *countSearch) staticAreas(dead uint32) int {
+	b := s.b
+	count := 0
+	stack := s.stack[:0]
 	visit := s.nextMark()
 	isFree := func(q board.Point) bool { return b.At(q) == board.Empty || s.deadMark[q] == dead }
 	area := s.area[:0]
@@ -452,14 +474,21 @@ func (s *countSearch) static() int {
 		}
 		count += sign(c) * len(area)
 	}
-	s.stack, s.block, s.area = stack, block, area
+	s.stack, s.area = stack, area
+	return count
+}
+
+// collectMoves sets moves to the points worth a move: the empty points of
+// the cluster that are dame or that staticBlocks marked relevant with
+// dead.
+func (s *countSearch) collectMoves(dead uint32) {
+	b := s.b
 	s.moves = s.moves[:0]
 	for _, p := range s.points {
 		if b.At(p) == board.Empty && (s.own[p] == board.Empty || s.relevant[p] == dead) {
 			s.moves = append(s.moves, p)
 		}
 	}
-	return count
 }
 
 // nextMark returns a fresh mark generation.
@@ -525,7 +554,12 @@ func (s *countSearch) run() (g cgt.Game, exact bool, err error) {
 		}
 		s.budget = full * st.budgetHalves / 2
 		s.restart(st.cacheCuts)
-		g, err = s.value()
+		// reach tells whether value would run out of budget, at a fraction
+		// of its cost; when it would not, value runs from the start.
+		if err = s.reach(); err == nil {
+			s.restart(st.cacheCuts)
+			g, err = s.value()
+		}
 		s.total += s.nodes
 		switch {
 		case err == nil:
@@ -602,6 +636,7 @@ const maxNarrowEmpty = 7
 func (s *countSearch) restart(cacheCuts bool) {
 	s.cacheCuts, s.nodes, s.cuts = cacheCuts, 0, 0
 	clear(s.tt) // keeps the table's room for the next stage
+	clear(s.seen)
 	s.path, s.moveStack, s.optStack = s.path[:0], s.moveStack[:0], s.optStack[:0]
 }
 

@@ -1,0 +1,71 @@
+package strategy
+
+import (
+	"slices"
+
+	"github.com/cgtgo/cgtgo/board"
+)
+
+// reach walks the positions of the current search exactly as value does
+// (the same moves in the same order, the same repetition cuts, the same
+// positions stored, the same node count and budget) without valuing them:
+// value's order of moves never depends on the values it finds, so reach
+// fails with errCountBudget exactly when value would, and leaves nodes,
+// cuts and repeated as value would at that point. run calls it before
+// value: most of the count's time used to be full searches that ran out of
+// budget, and reach costs a fraction of value per position (no game is
+// built). After a nil error value finds the same positions and finishes.
+func (s *countSearch) reach() error {
+	h := s.key()
+	if _, ok := s.seen[h]; ok {
+		return nil
+	}
+	s.nodes++
+	if s.nodes > s.budget {
+		return errCountBudget
+	}
+	if s.nodes&255 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	dead := s.nextMark()
+	s.staticBlocks(dead)
+	s.collectMoves(dead)
+	movesAt, pathAt := len(s.moveStack), len(s.path)
+	s.moveStack = append(s.moveStack, s.moves...)
+	moves := s.moveStack[movesAt:]
+	cutsBefore := s.cuts
+	s.path = append(s.path, h)
+	defer func() { s.moveStack, s.path = s.moveStack[:movesAt], s.path[:pathAt] }()
+	for _, c := range [2]board.Color{board.Black, board.White} {
+		for _, p := range moves {
+			if err := s.reachOption(c, p); err != nil {
+				return err
+			}
+		}
+	}
+	if s.cuts == cutsBefore || s.cacheCuts {
+		s.seen[h] = struct{}{}
+	}
+	return nil
+}
+
+// reachOption is option for reach: it plays c at p, walks on from the
+// position unless the move is outside the model or repeats the current
+// line, and undoes the move.
+func (s *countSearch) reachOption(c board.Color, p board.Point) error {
+	if !s.b.TryPlay(c, p) {
+		return nil
+	}
+	defer func() { _ = s.b.Undo() }()
+	if s.capturedSettled(p) {
+		return nil
+	}
+	if slices.Contains(s.path, s.key()) {
+		s.repeated = true
+		s.cuts++
+		return nil
+	}
+	return s.reach()
+}
