@@ -18,9 +18,11 @@ import (
 //     live (judged) and cannot hold in seki beside the attacker's stones
 //     of the region either (readRace: the game ending with stones of both
 //     colours there is a life; seki when they hold whoever moves first,
-//     unsettled when only moving first), dead (assumed) when the reading
-//     cannot tell, the region holds fewer of them than empty points and
-//     is not too open (tooOpenToAssume: unreadable and over half the
+//     unsettled when only moving first; then readRaceShort, where an
+//     attacker block short of liberties beside the area is read with its
+//     outside liberties, so that the invader may fill them), dead
+//     (assumed) when the reading cannot tell, the region holds fewer of
+//     them than empty points and is not too open (tooOpenToAssume: unreadable and over half the
 //     board), otherwise unsettled; when they live moving first they are
 //     read again with the attacker first: alive (judged) if they still
 //     live, else unsettled. The owner's own cut off stones there are alive
@@ -106,13 +108,21 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 			out = pos.readLife(ctx, a, invader)
 		}
 		sekiFirst, sekiSecond := unknown, unknown
+		race := pos.readRace
 		if out == dies && pos.engaged(a, owner) {
 			// No living group: can it stay beside the owner's stones of
 			// the area (a seki)?
-			sekiFirst = pos.readRace(ctx, a, invader, invader)
-			if sekiFirst == lives {
-				sekiSecond = pos.readRace(ctx, a, invader, owner)
+			sekiFirst = race(ctx, a, invader, invader)
+		}
+		if out == dies && sekiFirst != lives {
+			if pos.readRaceShort(ctx, a, invader, invader) == lives {
+				// It holds by filling the outside liberties of an
+				// attacker block short of them.
+				sekiFirst, race = lives, pos.readRaceShort
 			}
+		}
+		if sekiFirst == lives {
+			sekiSecond = race(ctx, a, invader, owner)
 		}
 		if out == lives {
 			// The invader lives moving first: does it live if the owner
@@ -227,7 +237,11 @@ func (pos *position) readRace(ctx context.Context, a area, invader, first board.
 // readLifeSeki is readLifeMove, admitting seki when seki is true and
 // reading deeper when deep is (see readRace).
 func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first board.Color, budget int, seki, deep bool) outcome {
-	points, empty := pos.withWeakWallLiberties(a, invader.Opponent(), seki)
+	take := takeAtari
+	if seki {
+		take = takeEnclosed
+	}
+	points, empty := pos.withWeakWallLiberties(a, invader.Opponent(), take)
 	if empty > lifeMaxEmpty {
 		return unknown
 	}
@@ -269,10 +283,12 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 // defender may capture it, and the point it stands on may become an eye;
 // its last liberty may lie outside a (a one-point eye of the attacker
 // next to the defender's stones), so that point belongs to the reading.
-// With enclosedToo (the seki reading), an attacker block all of whose
-// liberties lie in a is taken in as well: it has no eye of its own, so it
-// is in a race with the defender, not a wall.
-func (pos *position) withWeakWallLiberties(a area, attacker board.Color, enclosedToo bool) ([]board.Point, int) {
+// With take at least takeEnclosed (the seki reading), an attacker block all
+// of whose liberties lie in a is taken in as well: it has no eye of its own,
+// so it is in a race with the defender, not a wall; with takeShort, so is
+// one short of liberties (shortWall).
+func (pos *position) withWeakWallLiberties(a area, attacker board.Color, take wallTake) ([]board.Point, int) {
+	enclosedToo := take >= takeEnclosed
 	points, empty := a.points, a.empty
 	var in map[board.Point]bool
 	add := func(p board.Point) {
@@ -314,7 +330,7 @@ func (pos *position) withWeakWallLiberties(a area, attacker board.Color, enclose
 					break
 				}
 			}
-			if len(bl.libs) != 1 && !(enclosedToo && enclosed) {
+			if len(bl.libs) != 1 && !(enclosedToo && enclosed) && !(take == takeShort && pos.shortWall(bl, inA)) {
 				continue
 			}
 			taken[id], changed = true, true
@@ -347,7 +363,7 @@ func containsPoint(list []board.Point, p board.Point) bool {
 // (withWeakWallLiberties): a seki needs attacker stones that are not
 // walls.
 func (pos *position) engaged(a area, attacker board.Color) bool {
-	points, _ := pos.withWeakWallLiberties(a, attacker, true)
+	points, _ := pos.withWeakWallLiberties(a, attacker, takeEnclosed)
 	for _, p := range points {
 		if pos.cells[p] == attacker {
 			return true

@@ -64,6 +64,11 @@ type lifeSearch struct {
 	// area (a capturing race), the defender playing only next to the
 	// attacker's stones of the area or capturing.
 	race bool
+	// held, when set, are the points of the defender stones that must
+	// still stand for the game's end to be a seki (sekiAtEnd): the
+	// defender's stones the reading is about, where a defender stone
+	// played in the area may join the defender's stones outside it.
+	held []board.Point
 	// eyeShapes lets defenderAlive judge life by eye shape (twoEyeShape).
 	eyeShapes bool
 	// defenderStarted counts the defender stones in the area at the start.
@@ -243,6 +248,15 @@ func (s *lifeSearch) sekiAtEnd() bool {
 	var have [3]bool
 	for _, p := range s.points {
 		have[s.lb.At(p)] = true
+	}
+	if s.held != nil {
+		have[s.defender] = false
+		for _, p := range s.held {
+			if s.lb.At(p) == s.defender {
+				have[s.defender] = true
+				break
+			}
+		}
 	}
 	return have[s.defender] && have[s.defender.Opponent()]
 }
