@@ -62,7 +62,13 @@ func (s *countSearch) reachOption(c board.Color, p board.Point) error {
 	if s.capturedSettled(p) {
 		return nil
 	}
-	if slices.Contains(s.path, s.key()) {
+	// A position stored is finished, hence not on the current line: the
+	// look-up answers before the scan of the line.
+	k := s.key()
+	if _, ok := s.seen[k]; ok {
+		return nil
+	}
+	if slices.Contains(s.path, k) {
 		s.repeated = true
 		s.cuts++
 		return nil

@@ -180,7 +180,9 @@ func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, erro
 	if s.capturedSettled(p) {
 		return cgt.Game{}, false, nil
 	}
-	if slices.Contains(s.path, s.key()) {
+	// A position stored is finished, hence not on the current line: the
+	// look-up spares the scan of the line.
+	if _, stored := s.tt[s.key()]; !stored && slices.Contains(s.path, s.key()) {
 		s.repeated = true
 		s.cuts++
 		return cgt.Game{}, false, nil
