@@ -39,34 +39,6 @@ func (b *Board) Liberties(p Point) int {
 	return len(libs)
 }
 
-// hasLiberty reports whether the block at p has at least one liberty,
-// stopping at the first one found.
-func (b *Board) hasLiberty(p Point) bool {
-	c := b.cells[p]
-	gen := b.nextMark()
-	b.stack = append(b.stack[:0], p)
-	b.mark[p] = gen
-	for len(b.stack) > 0 {
-		s := b.stack[len(b.stack)-1]
-		b.stack = b.stack[:len(b.stack)-1]
-		for _, q := range b.adj[s] {
-			if q == NoPoint {
-				break
-			}
-			switch b.cells[q] {
-			case Empty:
-				return true
-			case c:
-				if b.mark[q] != gen {
-					b.mark[q] = gen
-					b.stack = append(b.stack, q)
-				}
-			}
-		}
-	}
-	return false
-}
-
 // removeChain takes the block at p off the board, appends its points to
 // removed and returns it.
 func (b *Board) removeChain(p Point, removed []Point) []Point {

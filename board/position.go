@@ -25,6 +25,12 @@ type Board struct {
 	seen    map[uint64]int
 	history []undoRecord
 
+	// blk holds the blocks kept move by move, blog the log of its changes
+	// and filling the point a move is filling (see blockstate.go).
+	blk     []int32
+	blog    []blockLogEntry
+	filling Point
+
 	mark    []uint32 // scratch for flood fills
 	markGen uint32
 	stack   []Point
@@ -40,6 +46,8 @@ type undoRecord struct {
 	toMove   Color
 	captures [3]int
 	hash     uint64
+	// blogAt is the length of the block log before the change.
+	blogAt int
 }
 
 // setupChange is one point of a setup change: its colour before and
@@ -71,6 +79,8 @@ func New(size int, rules Rules) (*Board, error) {
 		toMove:  Black,
 		koPoint: NoPoint,
 		mark:    make([]uint32, size*size),
+		blk:     make([]int32, blkArrays*size*size),
+		filling: NoPoint,
 	}
 	if rules.Ko == KoSuperko {
 		b.seen = map[uint64]int{0: 1}
@@ -126,6 +136,8 @@ func (b *Board) Copy() *Board {
 		}
 	}
 	c.history = append([]undoRecord(nil), b.history...)
+	c.blk = append([]int32(nil), b.blk...)
+	c.blog = append([]blockLogEntry(nil), b.blog...)
 	c.mark = make([]uint32, len(b.mark))
 	c.markGen = 0
 	c.stack = nil
