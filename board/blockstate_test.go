@@ -84,3 +84,45 @@ func TestBlockStateRandom(t *testing.T) {
 		}
 	}
 }
+
+// TestPeekMove checks PeekMove against Play on random positions: an
+// illegal move is refused, a quiet one is legal, captures nothing and
+// leaves the hash given, and under simple ko without suicide every move is
+// told illegal or quiet unless it captures.
+func TestPeekMove(t *testing.T) {
+	for ci, rules := range []Rules{{Ko: KoSimple}, {Ko: KoSimple, Suicide: true}, {Ko: KoSuperko}} {
+		rng := rand.New(rand.NewPCG(uint64(ci), 11))
+		b, err := New(7, rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seen [3]int
+		for step := 0; step < 2000; step++ {
+			c := Color(1 + rng.IntN(2))
+			for p := Point(-1); int(p) <= b.NumPoints(); p++ {
+				o, h := b.PeekMove(c, p)
+				seen[o]++
+				before := b.Captures(c) + b.Captures(c.Opponent())
+				legal := b.TryPlay(c, p)
+				captured := legal && b.Captures(c)+b.Captures(c.Opponent()) != before
+				switch {
+				case o == MoveIllegal && legal,
+					o == MoveQuiet && (!legal || captured || h != b.Hash()),
+					o == MoveUnsure && rules == (Rules{Ko: KoSimple}) && p != Pass && (!legal || !captured):
+					t.Fatalf("rules %v step %d: %v at %d: PeekMove %v, Play legal %v, captured %v", rules, step, c, p, o, legal, captured)
+				}
+				if legal {
+					_ = b.Undo()
+				}
+			}
+			if rng.IntN(5) == 0 && b.MoveCount() > 0 {
+				_ = b.Undo()
+			} else {
+				_ = b.TryPlay(c, Point(rng.IntN(b.NumPoints())))
+			}
+		}
+		if seen[MoveIllegal] == 0 || seen[MoveUnsure] == 0 || seen[MoveQuiet] == 0 && rules.Ko != KoSuperko {
+			t.Fatalf("rules %v: outlooks met %v", rules, seen)
+		}
+	}
+}
