@@ -150,7 +150,7 @@ func (r *captureRead) ownerMoves(depth int) bool {
 	}
 	moves := make([]scored, 0, len(cands)+1)
 	for _, p := range cands {
-		if r.lb.Play(r.owner, p) != nil {
+		if !r.lb.TryPlay(r.owner, p) {
 			continue
 		}
 		escapes := r.lb.KoPoint() != board.NoPoint || r.escaped()
@@ -165,7 +165,7 @@ func (r *captureRead) ownerMoves(depth int) bool {
 	sort.SliceStable(moves, func(i, j int) bool { return moves[i].libs > moves[j].libs })
 	moves = append(moves, scored{board.Pass, 0})
 	for _, m := range moves {
-		if r.lb.Play(r.owner, m.p) != nil {
+		if !r.lb.TryPlay(r.owner, m.p) {
 			continue
 		}
 		escapes := !r.attackerCaptures(depth - 1)
@@ -211,7 +211,7 @@ func (r *captureRead) attackerCaptures(depth int) bool {
 // attackerMoves tries the attacker's moves (see capturedWhoeverFirst).
 func (r *captureRead) attackerMoves(depth int) bool {
 	stones, libs := r.main.chain(r.lb, r.target)
-	if len(libs) == 1 && r.lb.Play(r.attacker, libs[0]) == nil {
+	if len(libs) == 1 && r.lb.TryPlay(r.attacker, libs[0]) {
 		// Taking the block is a capture unless it is a ko the owner may
 		// retake.
 		taken := r.lb.At(r.target) == board.Empty && r.lb.KoPoint() == board.NoPoint
@@ -237,7 +237,7 @@ func (r *captureRead) attackerMoves(depth int) bool {
 		}
 	})
 	for _, p := range r.orderAttacks(moves) {
-		if r.lb.Play(r.attacker, p) != nil {
+		if !r.lb.TryPlay(r.attacker, p) {
 			continue
 		}
 		captured := r.lb.At(r.target) == board.Empty && r.lb.KoPoint() == board.NoPoint
@@ -263,7 +263,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 	}
 	var out []scored
 	for _, p := range moves {
-		if r.lb.Play(r.attacker, p) != nil {
+		if !r.lb.TryPlay(r.attacker, p) {
 			continue
 		}
 		score := 0
@@ -272,7 +272,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 			score = 8 * len(libs)
 			if len(libs) == 1 {
 				score = 0
-				if r.lb.Play(r.owner, libs[0]) == nil {
+				if r.lb.TryPlay(r.owner, libs[0]) {
 					_, after := r.main.chain(r.lb, r.target)
 					score = len(after)
 					_ = r.lb.Undo()

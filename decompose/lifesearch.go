@@ -201,7 +201,7 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 		}
 		s.lb.SetToMove(toMove)
 		captured := s.lb.Captures(toMove)
-		if s.lb.Play(toMove, p) != nil {
+		if !s.lb.TryPlay(toMove, p) {
 			continue
 		}
 		if race && toMove == s.defender && s.lb.Captures(toMove) == captured && !s.touchesAttacker(p) {
