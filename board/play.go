@@ -34,6 +34,7 @@ func (b *Board) play(c Color, p Point) error {
 		captures: b.captures,
 		hash:     b.hash,
 		blogAt:   len(b.blog),
+		capAt:    int32(len(b.capStack)),
 	}
 	if p == Pass {
 		b.history = append(b.history, rec)
@@ -57,7 +58,9 @@ func (b *Board) play(c Color, p Point) error {
 	b.cells[p] = c
 	b.hash ^= zobristKey(p, c)
 	b.addStone(p)
-	var captured []Point
+	// The stones captured go on capStack (no allocation per capture);
+	// the record keeps their range.
+	captured := b.capStack[len(b.capStack):]
 	for _, q := range b.adj[p] {
 		if q == NoPoint {
 			break
@@ -77,9 +80,19 @@ func (b *Board) play(c Color, p Point) error {
 		suicide = true
 		captured = b.removeChain(p, captured)
 	}
+	if n := len(captured); n > 0 {
+		at := len(b.capStack)
+		if at+n <= cap(b.capStack) && &b.capStack[:at+n][at] == &captured[0] {
+			b.capStack = b.capStack[:at+n]
+		} else { // removeChain outgrew capStack's room
+			b.capStack = append(b.capStack, captured...)
+		}
+		captured = b.capStack[at:]
+	}
 	b.freeStones(captured)
 	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
 		b.restore(rec, captured, suicide)
+		b.capStack = b.capStack[:rec.capAt]
 		return ErrSuperko
 	}
 	if suicide {
@@ -95,7 +108,7 @@ func (b *Board) play(c Color, p Point) error {
 			b.koPoint = captured[0]
 		}
 	}
-	rec.captured = captured
+	rec.capN = int32(len(captured))
 	rec.suicide = suicide
 	b.history = append(b.history, rec)
 	b.toMove = opp
@@ -187,7 +200,8 @@ func (b *Board) Undo() error {
 		b.captures = rec.captures
 		return nil
 	}
-	b.restore(rec, rec.captured, rec.suicide)
+	b.restore(rec, b.capStack[rec.capAt:rec.capAt+rec.capN], rec.suicide)
+	b.capStack = b.capStack[:rec.capAt]
 	return nil
 }
 

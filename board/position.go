@@ -30,6 +30,9 @@ type Board struct {
 	blk     []int32
 	blog    []blockLogEntry
 	filling Point
+	// capStack holds the stones captured by the moves of the history, in
+	// order (each undo record keeps its range).
+	capStack []Point
 
 	mark    []uint32 // scratch for flood fills
 	markGen uint32
@@ -38,14 +41,16 @@ type Board struct {
 
 // undoRecord is what Undo needs to restore the position before a change.
 type undoRecord struct {
-	move     Move
-	setup    []setupChange // non-nil for a setup change (AB/AW/AE)
-	captured []Point       // stones removed by the move (opponent's, or own by suicide)
-	suicide  bool
-	koPoint  Point
-	toMove   Color
-	captures [3]int
-	hash     uint64
+	move  Move
+	setup []setupChange // non-nil for a setup change (AB/AW/AE)
+	// capAt and capN are the range in capStack of the stones removed by
+	// the move (opponent's, or own by suicide).
+	capAt, capN int32
+	suicide     bool
+	koPoint     Point
+	toMove      Color
+	captures    [3]int
+	hash        uint64
 	// blogAt is the length of the block log before the change.
 	blogAt int
 }
@@ -137,6 +142,7 @@ func (b *Board) Copy() *Board {
 	}
 	c.history = append([]undoRecord(nil), b.history...)
 	c.blk = append([]int32(nil), b.blk...)
+	c.capStack = append([]Point(nil), b.capStack...)
 	c.blog = append([]blockLogEntry(nil), b.blog...)
 	c.mark = make([]uint32, len(b.mark))
 	c.markGen = 0
