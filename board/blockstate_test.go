@@ -44,6 +44,9 @@ func checkBlocks(t *testing.T, b *Board, step int) {
 			t.Fatalf("step %d: block at %d: ring %d, size %d, pseudo-liberties %d; want %d stones, %d pseudo-liberties",
 				step, p, n, b.blkAt(blkSize, Point(h)), b.blkAt(blkPlibs, Point(h)), len(stones), pl)
 		}
+		if got := b.Liberties(Point(p)); got != len(libs) {
+			t.Fatalf("step %d: Liberties(%d) = %d, Chain found %d", step, p, got, len(libs))
+		}
 		if b.blockHasLiberty(Point(p)) != (len(libs) > 0) {
 			t.Fatalf("step %d: block at %d: blockHasLiberty %v with %d liberties", step, p, b.blockHasLiberty(Point(p)), len(libs))
 		}

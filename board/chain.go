@@ -35,8 +35,37 @@ func (b *Board) Chain(p Point) (stones, liberties []Point) {
 // Liberties returns the number of liberties of the block at p (0 for an
 // empty point).
 func (b *Board) Liberties(p Point) int {
-	_, libs := b.Chain(p)
-	return len(libs)
+	c := b.cells[p]
+	if c == Empty {
+		return 0
+	}
+	// Chain's walk, counting instead of collecting (searches call it at
+	// every move they read).
+	gen := b.nextMark()
+	b.stack = append(b.stack[:0], p)
+	b.mark[p] = gen
+	n := 0
+	for len(b.stack) > 0 {
+		s := b.stack[len(b.stack)-1]
+		b.stack = b.stack[:len(b.stack)-1]
+		for _, q := range b.adj[s] {
+			if q == NoPoint {
+				break
+			}
+			if b.mark[q] == gen {
+				continue
+			}
+			switch b.cells[q] {
+			case c:
+				b.mark[q] = gen
+				b.stack = append(b.stack, q)
+			case Empty:
+				b.mark[q] = gen
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // removeChain takes the block at p off the board, appends its points to
