@@ -1,8 +1,9 @@
 package decompose
 
 import (
+	"cmp"
 	"context"
-	"sort"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 )
@@ -162,7 +163,7 @@ func (r *captureRead) ownerMoves(depth int) bool {
 		}
 		moves = append(moves, scored{p, n})
 	}
-	sort.SliceStable(moves, func(i, j int) bool { return moves[i].libs > moves[j].libs })
+	slices.SortStableFunc(moves, func(x, y scored) int { return cmp.Compare(y.libs, x.libs) })
 	moves = append(moves, scored{board.Pass, 0})
 	for _, m := range moves {
 		if !r.lb.TryPlay(r.owner, m.p) {
@@ -282,7 +283,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 		_ = r.lb.Undo()
 		out = append(out, scored{p, score})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].score < out[j].score })
+	slices.SortStableFunc(out, func(x, y scored) int { return cmp.Compare(x.score, y.score) })
 	ordered := make([]board.Point, len(out))
 	for i, m := range out {
 		ordered[i] = m.p
