@@ -35,17 +35,16 @@ func (b *Board) Chain(p Point) (stones, liberties []Point) {
 // Liberties returns the number of liberties of the block at p (0 for an
 // empty point).
 func (b *Board) Liberties(p Point) int {
-	_, libs := b.Chain(p)
-	return len(libs)
-}
-
-// hasLiberty reports whether the block at p has at least one liberty,
-// stopping at the first one found.
-func (b *Board) hasLiberty(p Point) bool {
 	c := b.cells[p]
+	if c == Empty {
+		return 0
+	}
+	// Chain's walk, counting instead of collecting (searches call it at
+	// every move they read).
 	gen := b.nextMark()
 	b.stack = append(b.stack[:0], p)
 	b.mark[p] = gen
+	n := 0
 	for len(b.stack) > 0 {
 		s := b.stack[len(b.stack)-1]
 		b.stack = b.stack[:len(b.stack)-1]
@@ -53,18 +52,20 @@ func (b *Board) hasLiberty(p Point) bool {
 			if q == NoPoint {
 				break
 			}
+			if b.mark[q] == gen {
+				continue
+			}
 			switch b.cells[q] {
-			case Empty:
-				return true
 			case c:
-				if b.mark[q] != gen {
-					b.mark[q] = gen
-					b.stack = append(b.stack, q)
-				}
+				b.mark[q] = gen
+				b.stack = append(b.stack, q)
+			case Empty:
+				b.mark[q] = gen
+				n++
 			}
 		}
 	}
-	return false
+	return n
 }
 
 // removeChain takes the block at p off the board, appends its points to

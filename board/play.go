@@ -33,6 +33,8 @@ func (b *Board) play(c Color, p Point) error {
 		toMove:   b.toMove,
 		captures: b.captures,
 		hash:     b.hash,
+		blogAt:   len(b.blog),
+		capAt:    int32(len(b.capStack)),
 	}
 	if p == Pass {
 		b.history = append(b.history, rec)
@@ -55,27 +57,42 @@ func (b *Board) play(c Color, p Point) error {
 	opp := c.Opponent()
 	b.cells[p] = c
 	b.hash ^= zobristKey(p, c)
-	var captured []Point
+	b.addStone(p)
+	// The stones captured go on capStack (no allocation per capture);
+	// the record keeps their range.
+	captured := b.capStack[len(b.capStack):]
 	for _, q := range b.adj[p] {
 		if q == NoPoint {
 			break
 		}
-		if b.cells[q] == opp && !b.hasLiberty(q) {
+		if b.cells[q] == opp && !b.blockHasLiberty(q) {
 			captured = b.removeChain(q, captured)
 		}
 	}
 	suicide := false
-	if len(captured) == 0 && !b.hasLiberty(p) {
+	if len(captured) == 0 && !b.blockHasLiberty(p) {
 		if !b.rules.Suicide {
 			b.cells[p] = Empty
 			b.hash ^= zobristKey(p, c)
+			b.rollbackBlocks(rec.blogAt)
 			return ErrSuicide
 		}
 		suicide = true
 		captured = b.removeChain(p, captured)
 	}
+	if n := len(captured); n > 0 {
+		at := len(b.capStack)
+		if at+n <= cap(b.capStack) && &b.capStack[:at+n][at] == &captured[0] {
+			b.capStack = b.capStack[:at+n]
+		} else { // removeChain outgrew capStack's room
+			b.capStack = append(b.capStack, captured...)
+		}
+		captured = b.capStack[at:]
+	}
+	b.freeStones(captured)
 	if b.rules.Ko == KoSuperko && b.seen[b.hash] > 0 {
 		b.restore(rec, captured, suicide)
+		b.capStack = b.capStack[:rec.capAt]
 		return ErrSuperko
 	}
 	if suicide {
@@ -91,7 +108,7 @@ func (b *Board) play(c Color, p Point) error {
 			b.koPoint = captured[0]
 		}
 	}
-	rec.captured = captured
+	rec.capN = int32(len(captured))
 	rec.suicide = suicide
 	b.history = append(b.history, rec)
 	b.toMove = opp
@@ -148,6 +165,7 @@ func (b *Board) restore(rec undoRecord, captured []Point, suicide bool) {
 	b.koPoint = rec.koPoint
 	b.toMove = rec.toMove
 	b.captures = rec.captures
+	b.rollbackBlocks(rec.blogAt)
 }
 
 // Undo takes back the last move or setup change.
@@ -169,6 +187,7 @@ func (b *Board) Undo() error {
 		for i := len(rec.setup) - 1; i >= 0; i-- {
 			b.cells[rec.setup[i].p] = rec.setup[i].prev
 		}
+		b.rollbackBlocks(rec.blogAt)
 		b.hash = rec.hash
 		b.koPoint = rec.koPoint
 		b.toMove = rec.toMove
@@ -181,7 +200,8 @@ func (b *Board) Undo() error {
 		b.captures = rec.captures
 		return nil
 	}
-	b.restore(rec, rec.captured, rec.suicide)
+	b.restore(rec, b.capStack[rec.capAt:rec.capAt+rec.capN], rec.suicide)
+	b.capStack = b.capStack[:rec.capAt]
 	return nil
 }
 
@@ -248,7 +268,7 @@ func (b *Board) SetupStones(black, white, empty []Point) error {
 			want[p] = l.c
 		}
 	}
-	rec := undoRecord{koPoint: b.koPoint, toMove: b.toMove, captures: b.captures, hash: b.hash, setup: []setupChange{}}
+	rec := undoRecord{koPoint: b.koPoint, toMove: b.toMove, captures: b.captures, hash: b.hash, setup: []setupChange{}, blogAt: len(b.blog)}
 	for _, pts := range [][]Point{black, white, empty} {
 		for _, p := range pts {
 			c := want[p]
@@ -264,6 +284,9 @@ func (b *Board) SetupStones(black, white, empty []Point) error {
 				b.hash ^= zobristKey(p, c)
 			}
 		}
+	}
+	if len(rec.setup) > 0 {
+		b.rebuildBlocks(rec.setup)
 	}
 	b.koPoint = NoPoint
 	b.history = append(b.history, rec)

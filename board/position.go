@@ -25,6 +25,15 @@ type Board struct {
 	seen    map[uint64]int
 	history []undoRecord
 
+	// blk holds the blocks kept move by move, blog the log of its changes
+	// and filling the point a move is filling (see blockstate.go).
+	blk     []int32
+	blog    []blockLogEntry
+	filling Point
+	// capStack holds the stones captured by the moves of the history, in
+	// order (each undo record keeps its range).
+	capStack []Point
+
 	mark    []uint32 // scratch for flood fills
 	markGen uint32
 	stack   []Point
@@ -32,14 +41,18 @@ type Board struct {
 
 // undoRecord is what Undo needs to restore the position before a change.
 type undoRecord struct {
-	move     Move
-	setup    []setupChange // non-nil for a setup change (AB/AW/AE)
-	captured []Point       // stones removed by the move (opponent's, or own by suicide)
-	suicide  bool
-	koPoint  Point
-	toMove   Color
-	captures [3]int
-	hash     uint64
+	move  Move
+	setup []setupChange // non-nil for a setup change (AB/AW/AE)
+	// capAt and capN are the range in capStack of the stones removed by
+	// the move (opponent's, or own by suicide).
+	capAt, capN int32
+	suicide     bool
+	koPoint     Point
+	toMove      Color
+	captures    [3]int
+	hash        uint64
+	// blogAt is the length of the block log before the change.
+	blogAt int
 }
 
 // setupChange is one point of a setup change: its colour before and
@@ -71,6 +84,8 @@ func New(size int, rules Rules) (*Board, error) {
 		toMove:  Black,
 		koPoint: NoPoint,
 		mark:    make([]uint32, size*size),
+		blk:     make([]int32, blkArrays*size*size),
+		filling: NoPoint,
 	}
 	if rules.Ko == KoSuperko {
 		b.seen = map[uint64]int{0: 1}
@@ -126,6 +141,9 @@ func (b *Board) Copy() *Board {
 		}
 	}
 	c.history = append([]undoRecord(nil), b.history...)
+	c.blk = append([]int32(nil), b.blk...)
+	c.capStack = append([]Point(nil), b.capStack...)
+	c.blog = append([]blockLogEntry(nil), b.blog...)
 	c.mark = make([]uint32, len(b.mark))
 	c.markGen = 0
 	c.stack = nil

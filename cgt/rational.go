@@ -65,7 +65,25 @@ func (a Rational) Neg() Rational { return Rational{new(big.Rat).Neg(a.rat())} }
 func (a Rational) Half() Rational { return a.Quo(RationalFromInt(2)) }
 
 // Cmp compares a and b: -1 if a < b, 0 if equal, +1 if a > b.
-func (a Rational) Cmp(b Rational) int { return a.rat().Cmp(b.rat()) }
+//
+// Integers and fractions with the same denominator (the halves and
+// quarters of Go counts) compare by their numerators: big.Rat.Cmp would
+// allocate two scaled copies each time.
+func (a Rational) Cmp(b Rational) int {
+	switch {
+	case a.r == nil && b.r == nil:
+		return 0
+	case a.r == nil:
+		return -b.r.Sign()
+	case b.r == nil:
+		return a.r.Sign()
+	}
+	aInt, bInt := a.r.IsInt(), b.r.IsInt()
+	if aInt && bInt || !aInt && !bInt && a.r.Denom().Cmp(b.r.Denom()) == 0 {
+		return a.r.Num().Cmp(b.r.Num())
+	}
+	return a.r.Cmp(b.r)
+}
 
 // Equal reports whether a == b.
 func (a Rational) Equal(b Rational) bool { return a.Cmp(b) == 0 }

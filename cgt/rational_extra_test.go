@@ -45,3 +45,21 @@ func TestRationalFastPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestRationalCmpFastPaths checks Cmp's shortcuts (integers, equal
+// denominators, the zero value) against big.Rat.Cmp.
+func TestRationalCmpFastPaths(t *testing.T) {
+	vals := []Rational{{}, RationalFromInt(0)}
+	for _, n := range []int64{-7, -3, -1, 0, 1, 2, 5} {
+		for _, d := range []int64{1, 2, 3, 4, 8} {
+			vals = append(vals, RationalFromFrac(n, d))
+		}
+	}
+	for _, a := range vals {
+		for _, b := range vals {
+			if got, want := a.Cmp(b), a.Big().Cmp(b.Big()); got != want {
+				t.Fatalf("%s Cmp %s = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+}

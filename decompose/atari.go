@@ -37,14 +37,14 @@ func (pos *position) lostInAtari(id int) bool {
 		return false
 	}
 	before := lb.Captures(c)
-	if lb.Play(c, lib) == nil {
+	if lb.TryPlay(c, lib) {
 		escapes := lb.Captures(c) != before || lb.Liberties(lib) >= 2
 		_ = lb.Undo()
 		if escapes {
 			return false
 		}
 	}
-	if lb.Play(o, lib) != nil {
+	if !lb.TryPlay(o, lib) {
 		return false
 	}
 	safeCapture := lb.Liberties(lib) >= 2

@@ -1,8 +1,9 @@
 package decompose
 
 import (
+	"cmp"
 	"context"
-	"sort"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 )
@@ -150,7 +151,7 @@ func (r *captureRead) ownerMoves(depth int) bool {
 	}
 	moves := make([]scored, 0, len(cands)+1)
 	for _, p := range cands {
-		if r.lb.Play(r.owner, p) != nil {
+		if !r.lb.TryPlay(r.owner, p) {
 			continue
 		}
 		escapes := r.lb.KoPoint() != board.NoPoint || r.escaped()
@@ -162,10 +163,10 @@ func (r *captureRead) ownerMoves(depth int) bool {
 		}
 		moves = append(moves, scored{p, n})
 	}
-	sort.SliceStable(moves, func(i, j int) bool { return moves[i].libs > moves[j].libs })
+	slices.SortStableFunc(moves, func(x, y scored) int { return cmp.Compare(y.libs, x.libs) })
 	moves = append(moves, scored{board.Pass, 0})
 	for _, m := range moves {
-		if r.lb.Play(r.owner, m.p) != nil {
+		if !r.lb.TryPlay(r.owner, m.p) {
 			continue
 		}
 		escapes := !r.attackerCaptures(depth - 1)
@@ -211,7 +212,7 @@ func (r *captureRead) attackerCaptures(depth int) bool {
 // attackerMoves tries the attacker's moves (see capturedWhoeverFirst).
 func (r *captureRead) attackerMoves(depth int) bool {
 	stones, libs := r.main.chain(r.lb, r.target)
-	if len(libs) == 1 && r.lb.Play(r.attacker, libs[0]) == nil {
+	if len(libs) == 1 && r.lb.TryPlay(r.attacker, libs[0]) {
 		// Taking the block is a capture unless it is a ko the owner may
 		// retake.
 		taken := r.lb.At(r.target) == board.Empty && r.lb.KoPoint() == board.NoPoint
@@ -237,7 +238,7 @@ func (r *captureRead) attackerMoves(depth int) bool {
 		}
 	})
 	for _, p := range r.orderAttacks(moves) {
-		if r.lb.Play(r.attacker, p) != nil {
+		if !r.lb.TryPlay(r.attacker, p) {
 			continue
 		}
 		captured := r.lb.At(r.target) == board.Empty && r.lb.KoPoint() == board.NoPoint
@@ -263,7 +264,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 	}
 	var out []scored
 	for _, p := range moves {
-		if r.lb.Play(r.attacker, p) != nil {
+		if !r.lb.TryPlay(r.attacker, p) {
 			continue
 		}
 		score := 0
@@ -272,7 +273,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 			score = 8 * len(libs)
 			if len(libs) == 1 {
 				score = 0
-				if r.lb.Play(r.owner, libs[0]) == nil {
+				if r.lb.TryPlay(r.owner, libs[0]) {
 					_, after := r.main.chain(r.lb, r.target)
 					score = len(after)
 					_ = r.lb.Undo()
@@ -282,7 +283,7 @@ func (r *captureRead) orderAttacks(moves []board.Point) []board.Point {
 		_ = r.lb.Undo()
 		out = append(out, scored{p, score})
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].score < out[j].score })
+	slices.SortStableFunc(out, func(x, y scored) int { return cmp.Compare(x.score, y.score) })
 	ordered := make([]board.Point, len(out))
 	for i, m := range out {
 		ordered[i] = m.p

@@ -53,6 +53,10 @@ type lifeSearch struct {
 	defender board.Color
 	budget   int
 	tt       map[ttEntryKey]outcome
+	// statics holds static's answers by the hash of the stones (static
+	// reads the stones alone; search asks it again for the same stones
+	// with the other player to move, after a pass, at another depth).
+	statics  map[uint64]outcome
 	onPath   map[uint64]bool
 	wallGone func() bool
 	// seki makes the end of the game (two passes) with stones of both
@@ -107,7 +111,7 @@ type ttEntryKey struct {
 // (left as it was found).
 func newLifeSearch(ctx context.Context, lb *board.Board, points []board.Point, defender board.Color, budget int) *lifeSearch {
 	s := &lifeSearch{ctx: ctx, lb: lb, points: points, in: make([]bool, lb.NumPoints()), defender: defender, budget: budget,
-		tt: map[ttEntryKey]outcome{}, onPath: map[uint64]bool{}}
+		tt: map[ttEntryKey]outcome{}, statics: map[uint64]outcome{}, onPath: map[uint64]bool{}}
 	n := lb.NumPoints()
 	s.weak, s.weakGen, s.libMark = make([]bool, n), make([]uint32, n), make([]uint32, n)
 	for _, p := range points {
@@ -202,7 +206,7 @@ func (s *lifeSearch) search(toMove board.Color, depth int, passed bool) outcome 
 		}
 		s.lb.SetToMove(toMove)
 		captured := s.lb.Captures(toMove)
-		if s.lb.Play(toMove, p) != nil {
+		if !s.lb.TryPlay(toMove, p) {
 			continue
 		}
 		if race && toMove == s.defender && s.lb.Captures(toMove) == captured && !s.touchesAttacker(p) {
@@ -275,13 +279,19 @@ func opposite(o outcome) outcome {
 // defender blocks in the area are pass-alive within it, dies when the
 // defender cannot make two eyes any more (see lifeSearch).
 func (s *lifeSearch) static() outcome {
-	if !s.twoEyesPossible() {
-		return dies
+	h := s.lb.Hash()
+	if o, ok := s.statics[h]; ok {
+		return o
 	}
-	if s.defenderAlive() {
-		return lives
+	o := unknown
+	switch {
+	case !s.twoEyesPossible():
+		o = dies
+	case s.defenderAlive():
+		o = lives
 	}
-	return unknown
+	s.statics[h] = o
+	return o
 }
 
 // twoEyesPossible reports whether the area has two non-adjacent points,

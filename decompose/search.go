@@ -217,7 +217,7 @@ func (s *safetySearch) defenderHolds(z *zone, depth int) bool {
 			return false
 		}
 		s.lb.ClearKoBan()
-		if s.lb.Play(a, p) != nil {
+		if !s.lb.TryPlay(a, p) {
 			continue
 		}
 		ok := !s.zoneCaptured(z) && s.defenderAnswers(z, depth-1)
@@ -239,7 +239,7 @@ func (s *safetySearch) defenderAnswers(z *zone, depth int) bool {
 			return false
 		}
 		s.lb.ClearKoBan()
-		if s.lb.Play(z.c, p) != nil {
+		if !s.lb.TryPlay(z.c, p) {
 			continue
 		}
 		ok := !s.zoneCaptured(z) && s.defenderHolds(z, depth-1)

@@ -62,7 +62,7 @@ func ShortOfLiberties(b *board.Board, p board.Point) bool {
 func attackLeavesNoEscape(b *board.Board, c board.Color, stone, attack, escape board.Point) bool {
 	o := c.Opponent()
 	capturedBefore := b.Captures(o)
-	if b.Play(o, attack) != nil {
+	if !b.TryPlay(o, attack) {
 		return false
 	}
 	defer func() { _ = b.Undo() }()
@@ -73,7 +73,7 @@ func attackLeavesNoEscape(b *board.Board, c board.Color, stone, attack, escape b
 		return false
 	}
 	ownBefore := b.Captures(c)
-	if b.Play(c, escape) != nil {
+	if !b.TryPlay(c, escape) {
 		return true // the last liberty cannot be filled: captured next move
 	}
 	defer func() { _ = b.Undo() }()

@@ -119,7 +119,7 @@ func (t *tactic) attack(x board.Color, depth int) bool {
 		}
 		before := t.lb.Captures(x)
 		t.lb.ClearKoBan()
-		if t.lb.Play(x, p) != nil {
+		if !t.lb.TryPlay(x, p) {
 			continue
 		}
 		won := t.lb.Captures(x) > before || t.defendFails(x.Opponent(), depth-1)
@@ -149,7 +149,7 @@ func (t *tactic) defendFails(y board.Color, depth int) bool {
 		}
 		before := t.lb.Captures(y)
 		t.lb.ClearKoBan()
-		if t.lb.Play(y, p) != nil {
+		if !t.lb.TryPlay(y, p) {
 			continue
 		}
 		// A defender's capture refutes the attack: the attacker lost
@@ -215,7 +215,7 @@ func (t *tactic) findKo(in map[board.Point]bool, depth int) bool {
 				return false
 			}
 			t.lb.ClearKoBan()
-			if t.lb.Play(c, p) != nil {
+			if !t.lb.TryPlay(c, p) {
 				continue
 			}
 			k := t.lb.KoPoint()

@@ -1,7 +1,7 @@
 package decompose
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 )
@@ -9,7 +9,7 @@ import (
 // sortPoints sorts pts in place by index (row-major from the top left) and
 // returns it.
 func sortPoints(pts []board.Point) []board.Point {
-	sort.Slice(pts, func(i, j int) bool { return pts[i] < pts[j] })
+	slices.Sort(pts)
 	return pts
 }
 
@@ -19,7 +19,7 @@ func sortedKeys(m map[int]bool) []int {
 	for k := range m {
 		out = append(out, k)
 	}
-	sort.Ints(out)
+	slices.Sort(out)
 	return out
 }
 

@@ -55,6 +55,18 @@ func (s *countSearch) reach() error {
 // position unless the move is outside the model or repeats the current
 // line, and undoes the move.
 func (s *countSearch) reachOption(c board.Color, p board.Point) error {
+	// An illegal move needs no play, nor does a quiet move (no capture,
+	// so no ko ban after it) to a position stored: its key is the hash of
+	// the stones after it. capturedSettled reads the same neighbours
+	// before a quiet move as after.
+	switch o, k := s.b.PeekMove(c, p); o {
+	case board.MoveIllegal:
+		return nil
+	case board.MoveQuiet:
+		if _, stored := s.seen[k]; stored && !s.capturedSettled(p) {
+			return nil
+		}
+	}
 	if !s.b.TryPlay(c, p) {
 		return nil
 	}
@@ -62,7 +74,13 @@ func (s *countSearch) reachOption(c board.Color, p board.Point) error {
 	if s.capturedSettled(p) {
 		return nil
 	}
-	if slices.Contains(s.path, s.key()) {
+	// A position stored is finished, hence not on the current line: the
+	// look-up answers before the scan of the line.
+	k := s.key()
+	if _, ok := s.seen[k]; ok {
+		return nil
+	}
+	if slices.Contains(s.path, k) {
 		s.repeated = true
 		s.cuts++
 		return nil

@@ -172,6 +172,20 @@ func (s *countSearch) value() (cgt.Game, error) {
 // option plays c at p, values the position and undoes the move; ok is false
 // for an illegal move or one that repeats the current line.
 func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, error) {
+	// An illegal move needs no play, nor does a quiet move (no capture,
+	// so no ko ban after it and no prisoner) to a position stored: its key
+	// is the hash of the stones after it. capturedSettled reads the same
+	// neighbours before a quiet move as after (a settled stone a capture
+	// inside the cluster took off).
+	switch o, k := s.b.PeekMove(c, p); o {
+	case board.MoveIllegal:
+		return cgt.Game{}, false, nil
+	case board.MoveQuiet:
+		if g, stored := s.tt[k]; stored && !s.capturedSettled(p) {
+			s.placed[p] = false // as the move played and taken back leaves it
+			return g, true, nil
+		}
+	}
 	before := s.b.Captures(c)
 	if !s.b.TryPlay(c, p) {
 		return cgt.Game{}, false, nil
@@ -180,7 +194,9 @@ func (s *countSearch) option(c board.Color, p board.Point) (cgt.Game, bool, erro
 	if s.capturedSettled(p) {
 		return cgt.Game{}, false, nil
 	}
-	if slices.Contains(s.path, s.key()) {
+	// A position stored is finished, hence not on the current line: the
+	// look-up spares the scan of the line.
+	if _, stored := s.tt[s.key()]; !stored && slices.Contains(s.path, s.key()) {
 		s.repeated = true
 		s.cuts++
 		return cgt.Game{}, false, nil

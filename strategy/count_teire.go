@@ -37,7 +37,7 @@ func (s *countSearch) teirePoints(c board.Color) []board.Point {
 			continue
 		}
 		taken := b.Captures(o)
-		if b.Play(o, d) != nil {
+		if !b.TryPlay(o, d) {
 			continue
 		}
 		if b.Captures(o) == taken && b.Liberties(d) >= 2 {
