@@ -5,6 +5,21 @@ import (
 	"testing"
 )
 
+// raceThroughAtari is the 9x9 position of TestJudgeRaceThroughAtariStone
+// (the final position of pro9/Go_Seigen-1968-08-00), also a case of
+// TestJudgeShortWall.
+var raceThroughAtari = []string{
+	"O . O O X X X . X",
+	"O O . O X . X X X",
+	"O X O O O X X X O",
+	"X X X . X O O O O",
+	"X O X X X O . . O",
+	". O X X X X O O .",
+	"O O O O X O . . O",
+	". O X X X O O O .",
+	"O X X X O O . . .",
+}
+
 // TestJudgeRaceThroughAtariStone: the final position of
 // ../shared/data/pro9/Go_Seigen-1968-08-00.sgf (B+4), written out and read
 // by hand. Black's group B7 ... B1 (20 stones) has two liberties, D6 and
@@ -18,17 +33,7 @@ import (
 // were still a wall (their liberty A2 was not yet in the area when they
 // were looked at), and the reading called Black dead.
 func TestJudgeRaceThroughAtariStone(t *testing.T) {
-	b := diagram(t,
-		"O . O O X X X . X",
-		"O O . O X . X X X",
-		"O X O O O X X X O",
-		"X X X . X O O O O",
-		"X O X X X O . . O",
-		". O X X X X O O .",
-		"O O O O X O . . O",
-		". O X X X O O O .",
-		"O X X X O O . . .",
-	)
+	b := diagram(t, raceThroughAtari...)
 	life, err := Judge(context.Background(), b, Options{})
 	if err != nil {
 		t.Fatal(err)

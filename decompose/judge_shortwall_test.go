@@ -34,8 +34,9 @@ import (
 //     at R10 would have the one liberty R11, so Black cannot take the
 //     outside liberty, and White wins the race (White T9 ataris T8).
 //     Dead.
-//   - goseigen (pro9/Go_Seigen-1968-08-00): White's A1 is in atari (Black
-//     A2 takes it, a ko): a capture, not a race; never a seki.
+//   - goseigen (pro9/Go_Seigen-1968-08-00, raceThroughAtari): White's A1 is
+//     in atari (Black A2 takes it, a ko): a capture, not a race; never a
+//     seki.
 func TestJudgeShortWall(t *testing.T) {
 	for _, c := range []struct {
 		name   string
@@ -118,17 +119,7 @@ func TestJudgeShortWall(t *testing.T) {
 			". . . . X O O . O X X . . X X O . . .",
 			". . . X . X . O X X . . . . X X O O .",
 		}},
-		{name: "goseigen", vertex: "A1", not: StatusSeki, rows: []string{
-			"O . O O X X X . X",
-			"O O . O X . X X X",
-			"O X O O O X X X O",
-			"X X X . X O O O O",
-			"X O X X X O . . O",
-			". O X X X X O O .",
-			"O O O O X O . . O",
-			". O X X X O O O .",
-			"O X X X O O . . .",
-		}},
+		{name: "goseigen", vertex: "A1", not: StatusSeki, rows: raceThroughAtari},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			b := diagram(t, c.rows...)

@@ -550,26 +550,12 @@ func (pos *position) unionConnected(c board.Color, union func(a, b int)) {
 // that is captured at once: the tiger's mouth), and is not a ko shape (the
 // capture would itself be a lone stone in atari).
 func (pos *position) selfAtari(p board.Point, o board.Color) bool {
-	libs := map[board.Point]bool{}
 	for _, q := range pos.adj[p] {
-		switch pos.cells[q] {
-		case board.Empty:
-			libs[q] = true
-		case o:
-			for _, l := range pos.blocks[pos.blockOf[q]].libs {
-				if l != p {
-					libs[l] = true
-				}
-			}
-		default:
-			if len(pos.blocks[pos.blockOf[q]].libs) == 1 {
-				return false // the stone would capture
-			}
-		}
-		if len(libs) > 1 {
-			return false
+		if c := pos.cells[q]; c != board.Empty && c != o && len(pos.blocks[pos.blockOf[q]].libs) == 1 {
+			return false // the stone would capture
 		}
 	}
+	libs := pos.libertySet(p, o)
 	if len(libs) != 1 {
 		return false
 	}

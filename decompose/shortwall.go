@@ -55,10 +55,16 @@ func (pos *position) shortWall(bl *block, inA func(board.Point) bool) bool {
 	return in && out
 }
 
-// libertiesAt returns the liberties a stone of colour c at the empty point
-// p would have, counting those of the blocks of c it joins (captures not
-// counted).
+// libertiesAt returns the number of liberties a stone of colour c at the
+// empty point p would have (libertySet).
 func (pos *position) libertiesAt(p board.Point, c board.Color) int {
+	return len(pos.libertySet(p, c))
+}
+
+// libertySet returns the liberties a stone of colour c at the empty point p
+// would have, counting those of the blocks of c it joins (captures not
+// counted).
+func (pos *position) libertySet(p board.Point, c board.Color) map[board.Point]bool {
 	libs := map[board.Point]bool{}
 	for _, q := range pos.adj[p] {
 		switch pos.cells[q] {
@@ -72,7 +78,7 @@ func (pos *position) libertiesAt(p board.Point, c board.Color) int {
 			}
 		}
 	}
-	return len(libs)
+	return libs
 }
 
 // weakNeighbourAt reports whether a block of colour c next to the empty
