@@ -117,11 +117,13 @@ func newLifeSearch(ctx context.Context, lb *board.Board, points []board.Point, d
 	for _, p := range points {
 		s.in[p] = true
 	}
-	walls := map[board.Point]bool{}
+	// walls lists the attacker's stones next to the area, each once (a
+	// slice: wallGone runs at every defender move of the search).
+	var walls []board.Point
 	for _, p := range points {
 		for _, q := range lb.Neighbours(p) {
-			if !s.in[q] && lb.At(q) == defender.Opponent() {
-				walls[q] = true
+			if !s.in[q] && lb.At(q) == defender.Opponent() && !containsPoint(walls, q) {
+				walls = append(walls, q)
 			}
 		}
 		if lb.At(p) == defender {
@@ -129,7 +131,7 @@ func newLifeSearch(ctx context.Context, lb *board.Board, points []board.Point, d
 		}
 	}
 	s.wallGone = func() bool {
-		for q := range walls {
+		for _, q := range walls {
 			if lb.At(q) == board.Empty {
 				return true
 			}

@@ -30,7 +30,7 @@ func (s *countSearch) reach() error {
 		}
 	}
 	dead := s.nextMark()
-	s.staticBlocks(dead)
+	s.markRelevant(dead)
 	s.collectMoves(dead)
 	movesAt, pathAt := len(s.moveStack), len(s.path)
 	s.moveStack = append(s.moveStack, s.moves...)
@@ -86,4 +86,46 @@ func (s *countSearch) reachOption(c board.Color, p board.Point) error {
 		return nil
 	}
 	return s.reach()
+}
+
+// markRelevant is the part of staticBlocks that reach needs: it marks with
+// dead the liberties of the blocks of the cluster with at most libLimit
+// liberties (relevant), reading the blocks as staticBlocks does (within the
+// cluster), without their verdicts or their share of the count.
+func (s *countSearch) markRelevant(dead uint32) {
+	b := s.b
+	stack := s.stack[:0]
+	for _, p := range s.points {
+		c := b.At(p)
+		if c == board.Empty || s.mark[p] == dead {
+			continue
+		}
+		s.mark[p] = dead
+		stack = append(stack[:0], p)
+		libGen := s.nextMark()
+		libs := s.libs[:0]
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, x := range b.Neighbours(q) {
+				switch y := b.At(x); {
+				case y == board.Empty:
+					if s.libMark[x] != libGen {
+						s.libMark[x] = libGen
+						libs = append(libs, x)
+					}
+				case y == c && s.in[x] && s.mark[x] != dead:
+					s.mark[x] = dead
+					stack = append(stack, x)
+				}
+			}
+		}
+		if len(libs) <= s.libLimit {
+			for _, l := range libs {
+				s.relevant[l] = dead
+			}
+		}
+		s.libs = libs
+	}
+	s.stack = stack
 }
