@@ -120,12 +120,19 @@ func (s *countSearch) markRelevant(dead uint32) {
 				}
 			}
 		}
-		if len(libs) <= s.libLimit {
-			for _, l := range libs {
-				s.relevant[l] = dead
-			}
-		}
+		s.markShortLiberties(libs, dead)
 		s.libs = libs
 	}
 	s.stack = stack
+}
+
+// markShortLiberties marks with dead, in relevant, the liberties libs of a
+// block when it has at most libLimit of them (the points worth a move:
+// collectMoves).
+func (s *countSearch) markShortLiberties(libs []board.Point, dead uint32) {
+	if len(libs) <= s.libLimit {
+		for _, l := range libs {
+			s.relevant[l] = dead
+		}
+	}
 }

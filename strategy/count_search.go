@@ -421,11 +421,7 @@ func (s *countSearch) staticBlocks(dead uint32) int {
 				}
 			}
 		}
-		if len(libs) <= s.libLimit {
-			for _, l := range libs {
-				s.relevant[l] = dead
-			}
-		}
+		s.markShortLiberties(libs, dead)
 		s.libs = libs
 		if outside || !(hasDead || allPlaced) {
 			if s.scoring == board.Area {
