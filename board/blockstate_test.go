@@ -129,3 +129,23 @@ func TestPeekMove(t *testing.T) {
 		}
 	}
 }
+
+// TestPeekMoveBadInput: a colour that is not a player's, or a point off
+// the board, is an illegal move (no panic), like TryPlay's false.
+func TestPeekMoveBadInput(t *testing.T) {
+	b, err := New(9, Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		color Color
+		p     Point
+	}{{Empty, 0}, {Color(7), 0}, {Black, -2}, {White, Point(b.NumPoints())}, {Black, Point(1 << 20)}} {
+		if o, _ := b.PeekMove(c.color, c.p); o != MoveIllegal {
+			t.Errorf("PeekMove(%d, %d) = %v, want MoveIllegal", c.color, c.p, o)
+		}
+		if b.TryPlay(c.color, c.p) {
+			t.Errorf("TryPlay(%d, %d) = true, want false", c.color, c.p)
+		}
+	}
+}
