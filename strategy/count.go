@@ -100,7 +100,11 @@ func (c *Count) Dead() []board.Point { return c.Life.Stones(decompose.StatusDead
 // owner), and values what remains to be played (the dame, the moves a
 // player must add inside his own territory once they are filled, the last
 // kos) as a sum of local games searched exhaustively (see countMap and
-// countSearch), whose stop with the player to move is the count.
+// countSearch), whose stop with the player to move is the count. The
+// settled points where a player must take dead stones before the dame are
+// filled (forcedCaptures) count for nobody under territory scoring; under
+// area scoring the move they cost is not counted, and either way the count
+// is then an estimate.
 //
 // A board without stones counts 0 - komi. A position with a block without
 // liberties (setup stones placed where no move could put them, a board
@@ -144,6 +148,23 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 			side(bl.Color.Opponent()).Prisoners += len(bl.Stones)
 		}
 	}
+	// The teire are read, not searched: the count is an estimate. Under
+	// territory scoring each costs its player the point; under area scoring
+	// it costs him a move while the dame are filled, which the clusters'
+	// searches do not see.
+	teire := m.forcedCaptures()
+	for _, p := range teire {
+		res.Exact = false
+		cost := "the point counts for nobody"
+		if opt.Scoring == board.Area {
+			cost = "the move it costs while the dame are filled is not counted"
+		}
+		res.Notes = append(res.Notes, fmt.Sprintf("teire at %s (read, not searched): %s must take the dead stones there before the dame are filled; %s",
+			p.Vertex(b.Size()), m.own[p].Name(), cost))
+	}
+	if opt.Scoring == board.Area {
+		teire = nil // the points count for their owner
+	}
 	for p := 0; p < m.n; p++ {
 		if m.active[p] {
 			continue
@@ -156,6 +177,8 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 		switch {
 		case r.seki && (opt.Scoring == board.Territory || r.dame()):
 			res.SekiPoints++
+		case containsPoint(teire, board.Point(p)):
+			// a teire point: filled by its owner, it counts for nobody
 		case r.seki || !r.dame():
 			side(r.owner()).Territory++
 		}
