@@ -6,23 +6,27 @@ import (
 )
 
 // forcedCaptures returns the settled points where a player must take dead
-// stones before the count, teire the static reading of territory does not
-// see. A living block B whose liberties on the board are at most two dame
-// and, in its owner's territory, as many points as a dead block D next to
-// it has liberties (one or two, all in that territory): once the dame are
-// filled, B has no more liberties than D, and D's owner, filling B's, takes
-// B unless B's owner first takes D, filling each of D's liberties. Those
-// are the points returned: under territory scoring each such move costs its
-// player the point it fills (the dead stones' points and prisoners count as
-// before).
+// stones before the count: teire that the static reading of territory does
+// not see. Take a living block B whose liberties on the board are at most
+// two dame plus some points of its owner's territory, as many as a dead
+// block D next to B has liberties (one or two, all in that territory).
+// Once the dame are filled, B has no more liberties than D, and D's owner,
+// filling B's, takes B, unless B's owner first takes D by filling each of
+// D's liberties. Those points are returned: under territory scoring each
+// such move costs its player the point it fills (the dead stones' points
+// and prisoners count as before).
 //
 // In P' (the position without its dead stones) D's points are liberties
 // of B, which then looks safe (weakBlock); this rule reads the board as it
-// stands. Points the clusters hold are left to their search. With three
-// dame, B's owner answers a fill by filling another and, on the records of
-// ../shared/data/pro19, no teire was played (three records, each one point
-// off with them charged); nor where B has fewer liberties in its territory
-// than D (one record, two points off).
+// stands. Points the clusters hold are left to their search.
+//
+// The limits are measured on ../shared/data/pro19, not derived. With three
+// dame beside B, two records counted with the teire were a point off their
+// result (FHoninbo-43-P05, NHK-59-24) and one would have matched it
+// (Judan-61-Q16): a player may answer a fill by filling another dame, and
+// whether that saves B is a question for a search. Where B has fewer
+// liberties in its territory than D, B's owner may need one move, not all
+// of D's liberties (KK1st-56-15: two points off when all were charged).
 func (m *countMap) forcedCaptures() []board.Point {
 	var out []board.Point
 	for _, bl := range m.life.Blocks {
