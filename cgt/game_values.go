@@ -61,7 +61,7 @@ func UpStar(n, m int) Game {
 // dyadicStep returns 2^-k where 2^k is the denominator of the non-integer
 // dyadic x.
 func dyadicStep(x Rational) Rational {
-	return Rational{new(big.Rat).SetFrac(big.NewInt(1), x.rat().Denom())}
+	return fromBig(new(big.Rat).SetFrac(big.NewInt(1), x.rat().Denom()))
 }
 
 // numberOptions returns the canonical options of the number x (ONAG ch. 1):

@@ -2,7 +2,9 @@ package cgt
 
 import (
 	"fmt"
+	"math"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -11,13 +13,34 @@ import (
 // thermographs and kos produce arbitrary rationals (Moews' kos make thirds),
 // so one exact type serves all of them. The zero value is 0.
 //
-// A Rational never exposes its big.Rat; every operation returns a new value.
+// A value whose reduced numerator and denominator fit in an int64 is kept
+// as the two integers, and the arithmetic of operands below 2^31 in
+// magnitude runs in int64 without allocating (the walls and temperatures of
+// Go endgames); other values are kept as a big.Rat. A Rational never
+// exposes its big.Rat; every operation returns a new value. Two Rationals
+// with the same value have the same representation.
 type Rational struct {
-	r *big.Rat // nil means 0
+	// n/d is the value when r is nil: d >= 1 and gcd(|n|, d) = 1, or d = 0
+	// (the zero value) for 0. n is never math.MinInt64.
+	n, d int64
+	// r is the value when it does not fit in n/d.
+	r *big.Rat
 }
 
+// smallLimit bounds the operands of int64 arithmetic: products of two
+// values below it, and sums of two such products, fit in an int64.
+const smallLimit = 1 << 31
+
 // RationalFromInt returns the integer n as a Rational.
-func RationalFromInt(n int64) Rational { return Rational{new(big.Rat).SetInt64(n)} }
+func RationalFromInt(n int64) Rational {
+	switch n {
+	case math.MinInt64:
+		return Rational{r: new(big.Rat).SetInt64(n)}
+	case 0:
+		return Rational{}
+	}
+	return Rational{n: n, d: 1}
+}
 
 // RationalFromFrac returns num/den; it panics if den is 0 (a programming
 // error, never reachable from user input: parsers use ParseRational).
@@ -25,64 +48,166 @@ func RationalFromFrac(num, den int64) Rational {
 	if den == 0 {
 		panic("cgt: RationalFromFrac with zero denominator")
 	}
-	return Rational{big.NewRat(num, den)}
+	if num == math.MinInt64 || den == math.MinInt64 {
+		return fromBig(big.NewRat(num, den))
+	}
+	return reduced(num, den)
 }
 
 // RationalFromBig returns a copy of r as a Rational.
-func RationalFromBig(r *big.Rat) Rational { return Rational{new(big.Rat).Set(r)} }
+func RationalFromBig(r *big.Rat) Rational { return fromBig(new(big.Rat).Set(r)) }
 
+// reduced returns n/d in lowest terms, d != 0; neither is math.MinInt64.
+func reduced(n, d int64) Rational {
+	if d < 0 {
+		n, d = -n, -d
+	}
+	if n == 0 {
+		return Rational{}
+	}
+	if g := gcd64(n, d); g > 1 {
+		n, d = n/g, d/g
+	}
+	return Rational{n: n, d: d}
+}
+
+// gcd64 returns the greatest common divisor of |a| and b > 0.
+func gcd64(a, b int64) int64 {
+	if a < 0 {
+		a = -a
+	}
+	for a != 0 {
+		a, b = b%a, a
+	}
+	return b
+}
+
+// fromBig returns the value of r, which it may keep (r must not be
+// changed afterwards), in the two-integer form when it fits.
+func fromBig(r *big.Rat) Rational {
+	num, den := r.Num(), r.Denom()
+	if num.IsInt64() && den.IsInt64() {
+		if n := num.Int64(); n != math.MinInt64 {
+			if n == 0 {
+				return Rational{}
+			}
+			return Rational{n: n, d: den.Int64()} // big.Rat keeps lowest terms
+		}
+	}
+	return Rational{r: r}
+}
+
+// parts returns a = n/d (d >= 1) when a is kept as two integers below
+// smallLimit in magnitude.
+func (a Rational) parts() (n, d int64, ok bool) {
+	if a.r != nil {
+		return 0, 0, false
+	}
+	if a.d == 0 {
+		return 0, 1, true
+	}
+	if a.n <= -smallLimit || a.n >= smallLimit || a.d >= smallLimit {
+		return 0, 0, false
+	}
+	return a.n, a.d, true
+}
+
+// rat returns the value as a big.Rat, which the caller must not change.
 func (a Rational) rat() *big.Rat {
-	if a.r == nil {
+	switch {
+	case a.r != nil:
+		return a.r
+	case a.d == 0:
 		return new(big.Rat)
 	}
-	return a.r
+	return big.NewRat(a.n, a.d)
 }
 
 // Big returns a fresh copy of the value as a big.Rat.
 func (a Rational) Big() *big.Rat { return new(big.Rat).Set(a.rat()) }
 
 // Add returns a + b.
-func (a Rational) Add(b Rational) Rational { return Rational{new(big.Rat).Add(a.rat(), b.rat())} }
+func (a Rational) Add(b Rational) Rational {
+	if an, ad, ok := a.parts(); ok {
+		if bn, bd, ok := b.parts(); ok {
+			if ad == bd {
+				return reduced(an+bn, ad)
+			}
+			return reduced(an*bd+bn*ad, ad*bd)
+		}
+	}
+	return fromBig(new(big.Rat).Add(a.rat(), b.rat()))
+}
 
 // Sub returns a - b.
-func (a Rational) Sub(b Rational) Rational { return Rational{new(big.Rat).Sub(a.rat(), b.rat())} }
+func (a Rational) Sub(b Rational) Rational {
+	if an, ad, ok := a.parts(); ok {
+		if bn, bd, ok := b.parts(); ok {
+			if ad == bd {
+				return reduced(an-bn, ad)
+			}
+			return reduced(an*bd-bn*ad, ad*bd)
+		}
+	}
+	return fromBig(new(big.Rat).Sub(a.rat(), b.rat()))
+}
 
 // Mul returns a * b.
-func (a Rational) Mul(b Rational) Rational { return Rational{new(big.Rat).Mul(a.rat(), b.rat())} }
+func (a Rational) Mul(b Rational) Rational {
+	if an, ad, ok := a.parts(); ok {
+		if bn, bd, ok := b.parts(); ok {
+			return reduced(an*bn, ad*bd)
+		}
+	}
+	return fromBig(new(big.Rat).Mul(a.rat(), b.rat()))
+}
 
 // Quo returns a / b; it panics if b is 0 (callers check first).
 func (a Rational) Quo(b Rational) Rational {
 	if b.Sign() == 0 {
 		panic("cgt: Rational division by zero")
 	}
-	return Rational{new(big.Rat).Quo(a.rat(), b.rat())}
+	if an, ad, ok := a.parts(); ok {
+		if bn, bd, ok := b.parts(); ok {
+			return reduced(an*bd, ad*bn)
+		}
+	}
+	return fromBig(new(big.Rat).Quo(a.rat(), b.rat()))
 }
 
 // Neg returns -a.
-func (a Rational) Neg() Rational { return Rational{new(big.Rat).Neg(a.rat())} }
+func (a Rational) Neg() Rational {
+	if a.r == nil {
+		return Rational{n: -a.n, d: a.d}
+	}
+	return fromBig(new(big.Rat).Neg(a.r))
+}
 
 // Half returns a / 2.
 func (a Rational) Half() Rational { return a.Quo(RationalFromInt(2)) }
 
 // Cmp compares a and b: -1 if a < b, 0 if equal, +1 if a > b.
-//
-// Integers and fractions with the same denominator (the halves and
-// quarters of Go counts) compare by their numerators: big.Rat.Cmp would
-// allocate two scaled copies each time.
 func (a Rational) Cmp(b Rational) int {
+	if a.r == nil && b.r == nil && a.d == b.d {
+		return cmp64(a.n, b.n) // the same denominator (or both zero values)
+	}
+	if an, ad, ok := a.parts(); ok {
+		if bn, bd, ok := b.parts(); ok {
+			return cmp64(an*bd, bn*ad)
+		}
+	}
+	return a.rat().Cmp(b.rat())
+}
+
+// cmp64 compares two integers: -1, 0 or +1.
+func cmp64(x, y int64) int {
 	switch {
-	case a.r == nil && b.r == nil:
-		return 0
-	case a.r == nil:
-		return -b.r.Sign()
-	case b.r == nil:
-		return a.r.Sign()
+	case x < y:
+		return -1
+	case x > y:
+		return 1
 	}
-	aInt, bInt := a.r.IsInt(), b.r.IsInt()
-	if aInt && bInt || !aInt && !bInt && a.r.Denom().Cmp(b.r.Denom()) == 0 {
-		return a.r.Num().Cmp(b.r.Num())
-	}
-	return a.r.Cmp(b.r)
+	return 0
 }
 
 // Equal reports whether a == b.
@@ -92,15 +217,28 @@ func (a Rational) Equal(b Rational) bool { return a.Cmp(b) == 0 }
 func (a Rational) Less(b Rational) bool { return a.Cmp(b) < 0 }
 
 // Sign returns -1, 0 or +1.
-func (a Rational) Sign() int { return a.rat().Sign() }
+func (a Rational) Sign() int {
+	if a.r == nil {
+		return cmp64(a.n, 0)
+	}
+	return a.r.Sign()
+}
 
 // IsInteger reports whether a is an integer.
-func (a Rational) IsInteger() bool { return a.rat().IsInt() }
+func (a Rational) IsInteger() bool {
+	if a.r == nil {
+		return a.d <= 1
+	}
+	return a.r.IsInt()
+}
 
 // IsDyadic reports whether a's denominator is a power of two, that is,
 // whether a is the value of a short game number (ONAG ch. 1).
 func (a Rational) IsDyadic() bool {
-	d := a.rat().Denom()
+	if a.r == nil {
+		return a.d&(a.d-1) == 0 // d is 0 (the zero value) or positive
+	}
+	d := a.r.Denom()
 	// d is positive; a power of two has exactly one bit set.
 	return d.BitLen()-1 == int(d.TrailingZeroBits())
 }
@@ -113,9 +251,19 @@ func (a Rational) Denom() *big.Int { return new(big.Int).Set(a.rat().Denom()) }
 
 // Floor returns the greatest integer <= a.
 func (a Rational) Floor() Rational {
-	r := a.rat()
+	if a.r == nil {
+		if a.d <= 1 {
+			return a
+		}
+		q := a.n / a.d // truncated toward zero
+		if a.n < 0 {
+			q-- // not an integer: one below
+		}
+		return RationalFromInt(q)
+	}
+	r := a.r
 	q := new(big.Int).Div(r.Num(), r.Denom()) // Euclidean: floor for positive denominators
-	return Rational{new(big.Rat).SetInt(q)}
+	return fromBig(new(big.Rat).SetInt(q))
 }
 
 // Ceil returns the least integer >= a.
@@ -139,7 +287,10 @@ func (a Rational) Max(b Rational) Rational {
 
 // Int64 returns a as an int64 and whether it is an integer that fits.
 func (a Rational) Int64() (int64, bool) {
-	r := a.rat()
+	if a.r == nil {
+		return a.n, a.d <= 1
+	}
+	r := a.r
 	if !r.IsInt() || !r.Num().IsInt64() {
 		return 0, false
 	}
@@ -147,7 +298,15 @@ func (a Rational) Int64() (int64, bool) {
 }
 
 // String prints the value as CGSuite does: "3", "-5/8", "1/3".
-func (a Rational) String() string { return a.rat().RatString() }
+func (a Rational) String() string {
+	if a.r == nil {
+		if a.d <= 1 {
+			return strconv.FormatInt(a.n, 10)
+		}
+		return strconv.FormatInt(a.n, 10) + "/" + strconv.FormatInt(a.d, 10)
+	}
+	return a.r.RatString()
+}
 
 // MixedString prints the value the way Go players write point values:
 // "7 1/2", "-1 1/3", "3", "1/2".
@@ -210,5 +369,5 @@ func ParseRational(s string) (Rational, error) {
 	if !ok {
 		return Rational{}, fmt.Errorf("bad number %q", s)
 	}
-	return Rational{r}, nil
+	return fromBig(r), nil
 }
