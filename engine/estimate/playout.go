@@ -2,6 +2,7 @@ package estimate
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"github.com/cgtgo/cgtgo/board"
 )
@@ -14,19 +15,22 @@ import (
 // the block's count equals its adjacencies to p). Simple ko only, no
 // history, no suicide.
 type playoutBoard struct {
-	w      int // padded width: size + 1 (one border column shared by both sides)
-	size   int
-	cells  []int8  // 0 empty, 1 black, 2 white, 3 border
-	head   []int32 // block head of each stone
-	next   []int32 // next stone of the block (circular)
-	plibs  []int32 // pseudo-liberties, at the head
-	stones []int32 // stones, at the head
-	ko     int32   // point the player to move may not play, or -1
-	empty  []int32 // empty points (unordered) with their index
-	where  []int32
-	dirs   [4]int32
-	mark   []uint32 // scratch for liberty counts
-	gen    uint32
+	w     int // padded width: size + 1 (one border column shared by both sides)
+	size  int
+	cells []int8  // 0 empty, 1 black, 2 white, 3 border
+	head  []int32 // block head of each stone
+	next  []int32 // next stone of the block (circular)
+	plibs []int32 // pseudo-liberties, at the head
+	// libSum and libSq are the sums of the pseudo-liberties' indices and
+	// of their squares, at the head: the block has one liberty exactly
+	// when plibs*libSq == libSum^2 (all its pseudo-liberties are the same
+	// point; Cauchy-Schwarz), which libs2 tells without walking the block.
+	libSum, libSq []int64
+	stones        []int32 // stones, at the head
+	ko            int32   // point the player to move may not play, or -1
+	empty         []int32 // empty points (unordered) with their index
+	where         []int32
+	dirs          [4]int32
 }
 
 const (
@@ -40,7 +44,7 @@ func newPlayoutBoard(b *board.Board) *playoutBoard {
 	w := size + 1
 	n := w*(size+2) + 1
 	pb := &playoutBoard{w: w, size: size, cells: make([]int8, n), head: make([]int32, n), next: make([]int32, n),
-		plibs: make([]int32, n), stones: make([]int32, n), where: make([]int32, n), mark: make([]uint32, n), ko: -1}
+		plibs: make([]int32, n), libSum: make([]int64, n), libSq: make([]int64, n), stones: make([]int32, n), where: make([]int32, n), ko: -1}
 	pb.dirs = [4]int32{-int32(w), -1, 1, int32(w)}
 	for i := range pb.cells {
 		pb.cells[i] = pBorder
@@ -71,6 +75,8 @@ func (pb *playoutBoard) reset(src *playoutBoard) {
 	copy(pb.head, src.head)
 	copy(pb.next, src.next)
 	copy(pb.plibs, src.plibs)
+	copy(pb.libSum, src.libSum)
+	copy(pb.libSq, src.libSq)
 	copy(pb.stones, src.stones)
 	copy(pb.where, src.where)
 	pb.empty = append(pb.empty[:0], src.empty...)
@@ -105,14 +111,15 @@ func (pb *playoutBoard) place(p int32, c int8) {
 	pb.cells[p] = c
 	pb.removeEmpty(p)
 	pb.head[p], pb.next[p], pb.plibs[p], pb.stones[p] = p, p, 0, 1
+	pb.libSum[p], pb.libSq[p] = 0, 0
 	for _, d := range pb.dirs {
 		q := p + d
 		switch pb.cells[q] {
 		case pEmpty:
-			pb.plibs[p]++
+			pb.addPseudo(p, q, 1)
 		case pBorder:
 		default:
-			pb.plibs[pb.head[q]]--
+			pb.addPseudo(pb.head[q], p, -1)
 		}
 	}
 	for _, d := range pb.dirs {
@@ -138,6 +145,16 @@ func (pb *playoutBoard) merge(a, b int32) {
 	pb.next[a], pb.next[b] = pb.next[b], pb.next[a]
 	pb.stones[a] += pb.stones[b]
 	pb.plibs[a] += pb.plibs[b]
+	pb.libSum[a] += pb.libSum[b]
+	pb.libSq[a] += pb.libSq[b]
+}
+
+// addPseudo adds k (1 or -1) pseudo-liberties at the empty point l to the
+// block with head h.
+func (pb *playoutBoard) addPseudo(h, l int32, k int32) {
+	pb.plibs[h] += k
+	pb.libSum[h] += int64(k) * int64(l)
+	pb.libSq[h] += int64(k) * int64(l) * int64(l)
 }
 
 // remove takes the block with head h off the board and returns its size.
@@ -158,7 +175,7 @@ func (pb *playoutBoard) remove(h int32) int {
 		for _, d := range pb.dirs {
 			q := s + d
 			if c := pb.cells[q]; c == 1 || c == 2 {
-				pb.plibs[pb.head[q]]++
+				pb.addPseudo(pb.head[q], s, 1)
 			}
 		}
 		s = nxt
@@ -188,14 +205,17 @@ func (pb *playoutBoard) legal(p int32, c int8) bool {
 		return false
 	}
 	for _, d := range pb.dirs {
-		q := p + d
-		switch v := pb.cells[q]; v {
-		case pEmpty:
+		if pb.cells[p+d] == pEmpty {
 			return true
-		case pBorder:
-		default:
+		}
+	}
+	for _, d := range pb.dirs {
+		q := p + d
+		if v := pb.cells[q]; v != pBorder {
+			// p is the block's last liberty when all its pseudo-liberties
+			// are its adjacencies to p (at most four).
 			h := pb.head[q]
-			last := pb.plibs[h] == pb.adjacencies(p, h)
+			last := pb.plibs[h] <= 4 && pb.plibs[h] == pb.adjacencies(p, h)
 			if (v == c) != last {
 				return true // a friend with another liberty, or a capture
 			}
@@ -247,33 +267,17 @@ func (pb *playoutBoard) eyeLike(p int32, c int8) bool {
 	return bad <= 1
 }
 
-// liberties counts the distinct liberties of the block with head h, up
-// to max, and returns the last one found.
-func (pb *playoutBoard) liberties(h int32, max int) (int, int32) {
-	pb.gen++
-	if pb.gen == 0 {
-		clear(pb.mark)
-		pb.gen = 1
+// libs2 returns the number of distinct liberties of the block with head h,
+// up to 2, and the liberty when there is exactly one.
+func (pb *playoutBoard) libs2(h int32) (int, int32) {
+	n := int64(pb.plibs[h])
+	switch {
+	case n == 0:
+		return 0, -1
+	case n*pb.libSq[h] == pb.libSum[h]*pb.libSum[h]:
+		return 1, int32(pb.libSum[h] / n)
 	}
-	n, last := 0, int32(-1)
-	for s := h; ; {
-		for _, d := range pb.dirs {
-			q := s + d
-			if pb.cells[q] == pEmpty && pb.mark[q] != pb.gen {
-				pb.mark[q] = pb.gen
-				n++
-				last = q
-				if n >= max {
-					return n, last
-				}
-			}
-		}
-		s = pb.next[s]
-		if s == h {
-			break
-		}
-	}
-	return n, last
+	return 2, -1
 }
 
 // tactical is the playout policy's forced move for c after the
@@ -290,12 +294,12 @@ func (pb *playoutBoard) tactical(c int8, last int32) int32 {
 		if pb.cells[q] != opp && q != last {
 			continue
 		}
-		if n, lib := pb.liberties(pb.head[q], 2); n == 1 && pb.legal(lib, c) {
+		if n, lib := pb.libs2(pb.head[q]); n == 1 && pb.legal(lib, c) {
 			return lib
 		}
 	}
 	if pb.cells[last] == opp {
-		if n, lib := pb.liberties(pb.head[last], 2); n == 1 && pb.legal(lib, c) {
+		if n, lib := pb.libs2(pb.head[last]); n == 1 && pb.legal(lib, c) {
 			return lib
 		}
 	}
@@ -305,7 +309,7 @@ func (pb *playoutBoard) tactical(c int8, last int32) int32 {
 			continue
 		}
 		h := pb.head[q]
-		if n, lib := pb.liberties(h, 2); n == 1 && pb.legal(lib, c) && pb.extensionLibs(lib, c) >= 2 {
+		if n, lib := pb.libs2(h); n == 1 && pb.legal(lib, c) && pb.extensionLibs(lib, c) >= 2 {
 			return lib
 		}
 	}
@@ -323,7 +327,7 @@ func (pb *playoutBoard) extensionLibs(p int32, c int8) int {
 		case pEmpty:
 			n++
 		case c:
-			if k, _ := pb.liberties(pb.head[q], 2); k >= 2 {
+			if k, _ := pb.libs2(pb.head[q]); k >= 2 {
 				n++
 			}
 		}
@@ -343,7 +347,7 @@ func (pb *playoutBoard) selfAtari(p int32, c int8) bool {
 		case c:
 			friends++
 		case 3 - c:
-			if k, _ := pb.liberties(pb.head[q], 2); k == 1 {
+			if k, _ := pb.libs2(pb.head[q]); k == 1 {
 				return false // captures
 			}
 		}
@@ -351,46 +355,32 @@ func (pb *playoutBoard) selfAtari(p int32, c int8) bool {
 	if friends == 0 || empties >= 2 {
 		return false
 	}
-	// Count the liberties the joined block would have: the empty
-	// neighbours of p and the friends' liberties other than p.
-	pb.gen++
-	if pb.gen == 0 {
-		clear(pb.mark)
-		pb.gen = 1
-	}
-	pb.mark[p] = pb.gen
-	libs := 0
+	// The joined block's liberties are the empty neighbours of p and the
+	// friends' liberties other than p: fewer than two when their
+	// pseudo-liberties (each friend block once, less its adjacencies to
+	// p) are none or all the same point (see libs2).
+	var n, sum, sq int64
+	var seen [4]int32
+	blocks := 0
 	for _, d := range pb.dirs {
 		q := p + d
-		if pb.cells[q] == pEmpty && pb.mark[q] != pb.gen {
-			pb.mark[q] = pb.gen
-			libs++
+		switch pb.cells[q] {
+		case pEmpty:
+			n, sum, sq = n+1, sum+int64(q), sq+int64(q)*int64(q)
+		case c:
+			h := pb.head[q]
+			if slices.Contains(seen[:blocks], h) {
+				continue
+			}
+			seen[blocks] = h
+			blocks++
+			adj := int64(pb.adjacencies(p, h))
+			n += int64(pb.plibs[h]) - adj
+			sum += pb.libSum[h] - adj*int64(p)
+			sq += pb.libSq[h] - adj*int64(p)*int64(p)
 		}
 	}
-	for _, d := range pb.dirs {
-		q := p + d
-		if pb.cells[q] != c {
-			continue
-		}
-		h := pb.head[q]
-		for st := h; ; {
-			for _, e := range pb.dirs {
-				t := st + e
-				if pb.cells[t] == pEmpty && pb.mark[t] != pb.gen {
-					pb.mark[t] = pb.gen
-					libs++
-					if libs >= 2 {
-						return false
-					}
-				}
-			}
-			st = pb.next[st]
-			if st == h {
-				break
-			}
-		}
-	}
-	return libs < 2
+	return n == 0 || n*sq == sum*sum
 }
 
 // playout plays from c's turn until both pass or maxMoves: the forced
