@@ -22,28 +22,13 @@ import (
 // back on the same machine.
 func BenchmarkGenmoveLate19(b *testing.B) {
 	files := testenv.SharedFiles(b, "data/pro19", "*.sgf")
-	var games []api.Game
+	var tenth []string
 	for i, f := range files {
-		if i%10 != 0 {
-			continue
-		}
-		roots, err := sgf.ParseFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rules, scoring := board.RulesOf(roots[0])
-		for _, back := range []int{60, 45, 30} {
-			bd, err := board.FromSGF(roots[0], max(board.CountMoves(roots[0])-back, 0), rules)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s := api.DefaultSettings()
-			s.Scoring, s.Rules = scoring, rules
-			s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-			s.MaxMoveTime = 5 * time.Second
-			games = append(games, api.Game{Board: bd, Komi: cgt.RationalFromFrac(13, 2), Settings: s})
+		if i%10 == 0 {
+			tenth = append(tenth, f)
 		}
 	}
+	games := lateGames(b, tenth, []int{60, 45, 30}, 5*time.Second)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		e := New(Options{}) // a fresh cache: no position is known in advance
@@ -56,4 +41,31 @@ func BenchmarkGenmoveLate19(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(games)), "ms/genmove")
 	b.ReportMetric(float64(len(games)), "positions")
+}
+
+// lateGames returns the positions of the records back moves before their
+// end (each of backs), with the records' rules and scoring, komi 6.5,
+// cgtgo's default safety assumption and the allotment allot per move.
+func lateGames(b *testing.B, files []string, backs []int, allot time.Duration) []api.Game {
+	b.Helper()
+	var games []api.Game
+	for _, f := range files {
+		roots, err := sgf.ParseFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rules, scoring := board.RulesOf(roots[0])
+		for _, back := range backs {
+			bd, err := board.FromSGF(roots[0], max(board.CountMoves(roots[0])-back, 0), rules)
+			if err != nil {
+				b.Fatal(err)
+			}
+			s := api.DefaultSettings()
+			s.Scoring, s.Rules = scoring, rules
+			s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
+			s.MaxMoveTime = allot
+			games = append(games, api.Game{Board: bd, Komi: cgt.RationalFromFrac(13, 2), Settings: s})
+		}
+	}
+	return games
 }

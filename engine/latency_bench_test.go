@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
-	"github.com/cgtgo/cgtgo/board/sgf"
-	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/engine/api"
 	"github.com/cgtgo/cgtgo/internal/testenv"
 )
@@ -27,25 +25,7 @@ func BenchmarkGenmoveLatency19(b *testing.B) {
 	if len(files) > 50 {
 		files = files[:50]
 	}
-	var games []api.Game
-	for _, f := range files {
-		roots, err := sgf.ParseFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rules, scoring := board.RulesOf(roots[0])
-		for _, back := range []int{30, 20, 10, 0} {
-			bd, err := board.FromSGF(roots[0], max(board.CountMoves(roots[0])-back, 0), rules)
-			if err != nil {
-				b.Fatal(err)
-			}
-			s := api.DefaultSettings()
-			s.Scoring, s.Rules = scoring, rules
-			s.Safety.AssumeSafeLiberties = api.DefaultAssumeSafeLiberties
-			s.MaxMoveTime = allot
-			games = append(games, api.Game{Board: bd, Komi: cgt.RationalFromFrac(13, 2), Settings: s})
-		}
-	}
+	games := lateGames(b, files, []int{30, 20, 10, 0}, allot)
 	for _, g := range gamesOf(b, "../testdata/sgf/late19/*.sgf") {
 		g.Settings.MaxMoveTime = allot
 		games = append(games, g)
