@@ -83,8 +83,9 @@ type Count struct {
 	// moving first: the count.
 	ToMove board.Color
 	Margin cgt.Rational
-	// Exact says every cluster was searched to the end. It says nothing of
-	// the verdicts: see Life for their reasons.
+	// Exact says every cluster was searched to the end and no teire was
+	// read outside them (forcedCaptures). It says nothing of the verdicts:
+	// see Life for their reasons.
 	Exact bool
 	// Notes says what is estimated, one line each.
 	Notes []string
