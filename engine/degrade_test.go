@@ -180,7 +180,7 @@ func TestGenmoveWithoutTimeIsTheSimpleMove(t *testing.T) {
 		}
 		if step > MinThink {
 			// A machine so slow that the first poll passes the move's
-			// last moment (the allotment plus lateWork): the
+			// last moment (the allotment's end): the
 			// decomposition is dropped and the simple player's first
 			// candidate answers, a legal move (the E file and D1 are
 			// empty points beside White's stones), never a pass.

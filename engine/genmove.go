@@ -24,15 +24,15 @@ import (
 func (e *Engine) GenMove(ctx context.Context, g api.Game, req api.MoveRequest) (api.MoveReply, error) {
 	start := e.clock.Now()
 	allot := Allot(&g.Time, req.Color, g.Settings.MaxMoveTime, start)
-	if allot > 0 {
-		// Every stage, even those that go on after the allotment's
-		// deadline on purpose, ends by the last moment.
-		ctx = withLastMoment(ctx, start.Add(allot+lateWork))
-	}
 	mctx := ctx
 	if allot > 0 {
+		// The search stops before the allotment ends (SearchDeadline),
+		// and every stage, even those that go on after that deadline on
+		// purpose, ends by the last moment: the allotment's end.
+		deadline := SearchDeadline(allot)
+		ctx = withLastMoment(ctx, start.Add(allot))
 		var cancel context.CancelFunc
-		mctx, cancel = e.clock.WithDeadline(ctx, start.Add(allot))
+		mctx, cancel = e.clock.WithDeadline(ctx, start.Add(deadline))
 		defer cancel()
 	}
 	g.Settings.Nodes = int64(moveNodes(g.Settings, allot))
@@ -87,7 +87,7 @@ const lateReply = 50 * time.Millisecond
 //  1. the decomposition and the simple player's move, kept out of the
 //     territory the decomposition found (simpleStage): bounded by nodes,
 //     not cut by the allotment's deadline (a few milliseconds on 19x19),
-//     only by the move's last moment (the allotment plus lateWork), and
+//     only by the move's last moment (the allotment's end), and
 //     never a pass while a move remains; it is the whole move when the
 //     clock gives no time (an allotment of MinThink);
 //  3. when the board decomposes completely, the analysis' best move
@@ -134,7 +134,7 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 		// nodes, whatever the allotment's deadline, says which move
 		// gains; the time limit of an analysis (analysisLimit) stops it
 		// still, where exact values are games too large to subtract, and
-		// so does the move's last moment (the allotment plus lateWork).
+		// so does the move's last moment (the allotment's end).
 		log = log.AnErr("cut", err)
 		opt.RegionNodes = minNodes
 		qctx, cancel := e.beyondDeadline(ctx, analysisLimit(g.Settings))
@@ -193,7 +193,7 @@ func (e *Engine) cgtMove(ctx context.Context, g api.Game, c board.Color) (board.
 // found. Both are bounded by nodes and run whatever ctx's deadline, so
 // that they do not depend on the machine's speed (a few milliseconds on
 // 19x19), but not past the move's last moment (withLastMoment: the
-// allotment plus lateWork), so that the reply is never later than the
+// allotment's end), so that the reply is never later than the
 // allotment plus lateReply: on a machine so busy that they reach it, the
 // decomposition is dropped and the simple player's move is the best it
 // ranked, never a pass while a move remains. The debug event returned

@@ -5,18 +5,25 @@ import (
 	"time"
 )
 
-// lateWork is how long after its allotment a genmove's last stages may
-// still work (the simple player's move, the quick analysis that replaces
-// a pass, the fallback): the reply must leave within the allotment plus
-// lateReply (50 ms), and the rest of lateReply is headroom for writing the
-// reply and for a busy machine's scheduler. See lastMoment.
+// lateWork is how long before its allotment ends a genmove's search stops,
+// so that its last stages (the simple player's move, the quick analysis
+// that replaces a pass, the fallback) can still work and finish within
+// the allotment, the move's last moment (see lastMoment). The reply must
+// leave within the allotment plus lateReply (50 ms): the rest is headroom
+// for writing the reply and for a busy machine's scheduler.
 const lateWork = 25 * time.Millisecond
+
+// SearchDeadline returns how far into an allotment a genmove's search
+// stops: lateWork before the allotment's end (half the allotment when it
+// is shorter than twice lateWork), so that the move's last stages finish
+// within it.
+func SearchDeadline(allot time.Duration) time.Duration { return allot - min(lateWork, allot/2) }
 
 // lastMomentKey is the context key of a genmove's last moment.
 type lastMomentKey struct{}
 
 // withLastMoment returns ctx carrying t, the moment by which every stage
-// of the move must have finished (the allotment plus lateWork), even the
+// of the move must have finished (the allotment's end), even the
 // stages that run past the allotment's deadline on purpose.
 func withLastMoment(ctx context.Context, t time.Time) context.Context {
 	return context.WithValue(ctx, lastMomentKey{}, t)

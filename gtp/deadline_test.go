@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/engine"
 	"github.com/cgtgo/cgtgo/internal/testenv"
 )
 
@@ -46,9 +47,10 @@ const pollStep = 50 * time.Microsecond
 //   - 60 ms, above the floor: the analysis runs and polls its deadline, and
 //     on these positions its node budget outlasts 60 ms of the step clock
 //     (1,200 polls) on many moves, so the deadline really cuts it short.
-//     At least a quarter of these genmoves must reach the allotment on
-//     the step clock (the move then being the best of what finished), so
-//     that the test cannot pass without exercising the deadline.
+//     At least a quarter of these genmoves must reach the search's
+//     deadline on the step clock (engine.SearchDeadline, lateWork before
+//     the allotment's end; the move then being the best of what
+//     finished), so that the test cannot pass without exercising it.
 //
 // 100 genmoves at 20 ms (issue 22: 100 genmoves with a 20 ms allotment)
 // and 60 at 60 ms; under the race detector 10 and 20 (testenv.RaceCount).
@@ -71,10 +73,10 @@ func TestGenmoveDeadlines(t *testing.T) {
 				t.Errorf("%d of %d genmoves answered after the allotment %v + %v on the step clock (worst %v)", late, len(took), c.allot, margin, took[len(took)-1])
 			}
 			if c.cut && reached*4 < len(took) {
-				t.Errorf("only %d of %d genmoves reached their allotment of %v on the step clock: the deadline path is hardly exercised", reached, len(took), c.allot)
+				t.Errorf("only %d of %d genmoves reached the search's deadline %v of their allotment of %v on the step clock: the deadline path is hardly exercised", reached, len(took), engine.SearchDeadline(c.allot), c.allot)
 			}
-			t.Logf("%d genmoves, step-clock latency median %v, 90%% %v, worst %v (allotment %v); %d reached the allotment",
-				len(took), took[len(took)/2], took[len(took)*9/10], took[len(took)-1], c.allot, reached)
+			t.Logf("%d genmoves, step-clock latency median %v, 90%% %v, worst %v (allotment %v); %d reached the search's deadline %v",
+				len(took), took[len(took)/2], took[len(took)*9/10], took[len(took)-1], c.allot, reached, engine.SearchDeadline(c.allot))
 		})
 	}
 }
@@ -209,13 +211,14 @@ func goroutinesLeft(base int) string {
 }
 
 // lateAndReached counts the step-clock latencies that came after allot +
-// margin (late) and those that reached allot (reached).
+// margin (late) and those that reached the search's deadline within allot
+// (reached: engine.SearchDeadline).
 func lateAndReached(took []time.Duration, allot, margin time.Duration) (late, reached int) {
 	for _, d := range took {
 		if d > allot+margin {
 			late++
 		}
-		if d >= allot {
+		if d >= engine.SearchDeadline(allot) {
 			reached++
 		}
 	}
