@@ -42,3 +42,26 @@ func trueEye(b *board.Board, p board.Point, c board.Color) bool {
 	}
 	return true
 }
+
+// falseByDiagonals reports whether the one-point eye p of c is false by its
+// diagonal points: the opponent's stones that are not dead hold one of them
+// on the edge, or two in the middle of the board (the rule of trueEye,
+// read on the position before any move). Such a point joins c's blocks
+// around it only as long as the opponent does not put one of them in atari
+// from outside; it is not one of the two eyes of a living group.
+func (pos *position) falseByDiagonals(p board.Point, c board.Color, dead []bool) bool {
+	x, y := p.XY(pos.size)
+	diagonals, bad := 0, 0
+	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+		dx, dy := x+d[0], y+d[1]
+		if !board.InBounds(dx, dy, pos.size) {
+			continue
+		}
+		diagonals++
+		q := board.PointAt(dx, dy, pos.size)
+		if id := pos.blockOf[q]; id >= 0 && pos.cells[q] == c.Opponent() && !dead[id] {
+			bad++
+		}
+	}
+	return (diagonals < 4 && bad > 0) || bad > 1
+}

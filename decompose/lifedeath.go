@@ -444,6 +444,9 @@ func (pos *position) eyesRound(ctx context.Context, known, dead, prev []bool, re
 						eye[i] = false
 					}
 				}
+				if pos.falseByDiagonals(r.points[0], c, dead) {
+					eye[i] = false
+				}
 			}
 		}
 		parent := newBlockSets(len(pos.blocks))
