@@ -223,13 +223,9 @@ func komasterEquations(nodes []kmNode, comp []int, th []loopy.Thermograph, maste
 		}
 		g.Nodes[i] = n
 	}
-	out := make([]loopy.Thermograph, len(comp))
-	for i := range comp {
-		t, err := loopy.KomasterThermograph(g, i, master)
-		if err != nil {
-			return false
-		}
-		out[i] = t
+	out, err := loopy.KomasterThermographs(g, master)
+	if err != nil {
+		return false
 	}
 	for i, v := range comp {
 		th[v] = shiftThermograph(out[i], pi[v])

@@ -81,15 +81,51 @@ func KomasterThermograph(g *KoGraph, start int, master Komaster) (Thermograph, e
 	if g == nil || start < 0 || start >= len(g.Nodes) {
 		return Thermograph{}, fmt.Errorf("komaster thermograph: start position %d out of range", start)
 	}
-	for i, n := range g.Nodes {
-		for _, e := range append(append([]KoEdge(nil), n.Left...), n.Right...) {
-			if e.To >= len(g.Nodes) {
-				return Thermograph{}, fmt.Errorf("komaster thermograph: position %d (%s) has a move to unknown position %d", i, n.Name, e.To)
-			}
-		}
+	if err := g.checkEdges(); err != nil {
+		return Thermograph{}, err
 	}
 	r := &komasterRun{g: g, master: master, memo: map[komasterKey]Thermograph{}, onStack: map[komasterKey]bool{}}
 	return r.thermo(komasterKey{start, -1})
+}
+
+// KomasterThermographs returns the thermograph of every position of g when
+// master is komaster: KomasterThermograph of each start, computed in one
+// run whose states (a position and the recapture banned there) are shared
+// between the starts. A state's thermograph depends on the state alone, so
+// the results are those of the starts taken one by one, at the cost of the
+// states reachable from all of them once (for a component of k positions,
+// about a k-th of the separate runs). It fails when one start fails: a
+// loop the komaster rule does not break, or more than maxKomasterStates
+// states in all.
+func KomasterThermographs(g *KoGraph, master Komaster) ([]Thermograph, error) {
+	if g == nil || len(g.Nodes) == 0 {
+		return nil, fmt.Errorf("komaster thermograph: no position")
+	}
+	if err := g.checkEdges(); err != nil {
+		return nil, err
+	}
+	r := &komasterRun{g: g, master: master, memo: map[komasterKey]Thermograph{}, onStack: map[komasterKey]bool{}}
+	out := make([]Thermograph, len(g.Nodes))
+	for i := range g.Nodes {
+		t, err := r.thermo(komasterKey{i, -1})
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	return out, nil
+}
+
+// checkEdges reports a move of g to a position g does not have.
+func (g *KoGraph) checkEdges() error {
+	for i, n := range g.Nodes {
+		for _, e := range append(append([]KoEdge(nil), n.Left...), n.Right...) {
+			if e.To >= len(g.Nodes) {
+				return fmt.Errorf("komaster thermograph: position %d (%s) has a move to unknown position %d", i, n.Name, e.To)
+			}
+		}
+	}
+	return nil
 }
 
 func hasEdgeTo(edges []KoEdge, to int) bool {

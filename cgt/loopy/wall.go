@@ -211,24 +211,111 @@ func extremum(a, b Wall, sign int) Wall {
 	case b.inf == sign || a.inf == -sign:
 		return b
 	}
-	ts := breaks(a, b)
-	vs := make([]cgt.Rational, len(ts))
-	for i, t := range ts {
-		x, y := a.At(t), b.At(t)
+	// One sweep over the merged vertex temperatures of a and b (both start
+	// at t = 0); between two of them both walls are linear, so they cross
+	// strictly inside an interval exactly when their difference changes
+	// sign over it, and once more at most on the final rays.
+	pa, pb := a.points(), b.points()
+	ts := mergeTemperatures(pa, pb)
+	va, vb := valuesAt(pa, a.tail, ts), valuesAt(pb, b.tail, ts)
+	pick := func(x, y cgt.Rational) cgt.Rational {
 		if x.Cmp(y)*sign >= 0 {
-			vs[i] = x
-		} else {
-			vs[i] = y
+			return x
+		}
+		return y
+	}
+	outT := make([]cgt.Rational, 0, len(ts)+2)
+	outV := make([]cgt.Rational, 0, len(ts)+2)
+	for k := range ts {
+		outT, outV = append(outT, ts[k]), append(outV, pick(va[k], vb[k]))
+		if k+1 == len(ts) {
+			break
+		}
+		d0, d1 := va[k].Sub(vb[k]), va[k+1].Sub(vb[k+1])
+		if d0.Sign()*d1.Sign() >= 0 {
+			continue
+		}
+		// d is linear on [ts[k], ts[k+1]]: d(tc) = 0 at
+		// tc = ts[k] + d0 (ts[k+1] - ts[k]) / (d0 - d1).
+		width := ts[k+1].Sub(ts[k])
+		tc := ts[k].Add(d0.Mul(width).Quo(d0.Sub(d1)))
+		vc := va[k].Add(va[k+1].Sub(va[k]).Mul(tc.Sub(ts[k])).Quo(width))
+		outT, outV = append(outT, tc), append(outV, vc)
+	}
+	// The final rays: both walls are on their tails from the last vertex on.
+	last := len(ts) - 1
+	x, y := va[last], vb[last]
+	sa, sb := a.tail, b.tail
+	if d0, ds := x.Sub(y), sa.Sub(sb); ds.Sign() != 0 && d0.Sign() != 0 {
+		if tc := ts[last].Sub(d0.Quo(ds)); tc.Cmp(ts[last]) > 0 {
+			x = x.Add(sa.Mul(tc.Sub(ts[last])))
+			y = x
+			outT, outV = append(outT, tc), append(outV, x)
 		}
 	}
-	last := ts[len(ts)-1]
-	x, y := a.At(last), b.At(last)
-	sa, sb := a.slopeAfter(last), b.slopeAfter(last)
 	tail := sa
 	if c := x.Cmp(y) * sign; c < 0 || (c == 0 && sb.Cmp(sa)*sign > 0) {
 		tail = sb
 	}
-	return fromSamples(ts, vs, tail)
+	return fromSamples(outT, outV, tail)
+}
+
+// mergeTemperatures returns the sorted union of the vertex temperatures of
+// two walls' vertex lists (each sorted, strictly increasing).
+func mergeTemperatures(pa, pb []Point) []cgt.Rational {
+	ts := make([]cgt.Rational, 0, len(pa)+len(pb))
+	i, j := 0, 0
+	for i < len(pa) || j < len(pb) {
+		switch {
+		case j == len(pb):
+			ts = append(ts, pa[i].T)
+			i++
+		case i == len(pa):
+			ts = append(ts, pb[j].T)
+			j++
+		default:
+			switch c := pa[i].T.Cmp(pb[j].T); {
+			case c < 0:
+				ts = append(ts, pa[i].T)
+				i++
+			case c > 0:
+				ts = append(ts, pb[j].T)
+				j++
+			default:
+				ts = append(ts, pa[i].T)
+				i++
+				j++
+			}
+		}
+	}
+	return ts
+}
+
+// valuesAt returns the values at the increasing temperatures ts (none below
+// p[0].T) of the wall with vertices p and final slope tail, walking its
+// segments once.
+func valuesAt(p []Point, tail cgt.Rational, ts []cgt.Rational) []cgt.Rational {
+	out := make([]cgt.Rational, len(ts))
+	k := 0
+	var slope cgt.Rational
+	slopeOf := -1 // the segment whose slope is held
+	for i, t := range ts {
+		for k+1 < len(p) && p[k+1].T.Cmp(t) <= 0 {
+			k++
+		}
+		switch {
+		case t.Equal(p[k].T):
+			out[i] = p[k].V
+		case k+1 == len(p):
+			out[i] = p[k].V.Add(tail.Mul(t.Sub(p[k].T)))
+		default:
+			if slopeOf != k {
+				slope, slopeOf = p[k+1].V.Sub(p[k].V).Quo(p[k+1].T.Sub(p[k].T)), k
+			}
+			out[i] = p[k].V.Add(slope.Mul(t.Sub(p[k].T)))
+		}
+	}
+	return out
 }
 
 // Equal reports whether two walls are the same function.
