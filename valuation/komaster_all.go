@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
@@ -196,24 +197,22 @@ func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int) (
 // counts relative), and reports false when they do not apply: a cycle
 // that takes prisoners, or a loop the komaster rule does not break.
 func komasterEquations(nodes []kmNode, comp []int, th []loopy.Thermograph, master loopy.Komaster) bool {
-	pi, err := kmPotential(nodes, comp)
-	if err != nil {
+	piOf, localOf, ok := kmLocal(nodes, comp)
+	if !ok {
 		return false
-	}
-	local := map[int]int{}
-	for i, v := range comp {
-		local[v] = i
 	}
 	g := &loopy.KoGraph{Nodes: make([]loopy.KoNode, len(comp))}
 	for i, v := range comp {
-		ground := cgt.RationalFromInt(int64(nodes[v].count - pi[v]))
-		n := loopy.KoNode{Name: fmt.Sprint(v), Ground: &ground}
+		ground := cgt.RationalFromInt(int64(nodes[v].count - piOf(v)))
+		n := loopy.KoNode{Name: strconv.Itoa(v), Ground: &ground}
+		n.Left = make([]loopy.KoEdge, 0, len(nodes[v].moves))
+		n.Right = make([]loopy.KoEdge, 0, len(nodes[v].moves))
 		for _, m := range nodes[v].moves {
 			e := loopy.KoEdge{To: -1}
-			if j, in := local[m.to]; in {
+			if j, in := localOf(m.to); in {
 				e.To = j
 			} else {
-				e.Leaf = shiftThermograph(th[m.to], m.gain-pi[v])
+				e.Leaf = shiftThermograph(th[m.to], m.gain-piOf(v))
 			}
 			if m.color == board.Black {
 				n.Left = append(n.Left, e)
@@ -228,9 +227,35 @@ func komasterEquations(nodes []kmNode, comp []int, th []loopy.Thermograph, maste
 		return false
 	}
 	for i, v := range comp {
-		th[v] = shiftThermograph(out[i], pi[v])
+		th[v] = shiftThermograph(out[i], piOf(v))
 	}
 	return true
+}
+
+// kmLocal returns, for a part of the graph, the prisoner potential of its
+// positions (kmPotential) and the index in comp of a position of the part
+// (false for a position outside it); ok is false when a cycle of the part
+// takes prisoners. A part of one position (most of them: the positions
+// off every cycle) needs no map.
+func kmLocal(nodes []kmNode, comp []int) (piOf func(int) int, localOf func(int) (int, bool), ok bool) {
+	if len(comp) == 1 {
+		v := comp[0]
+		for _, m := range nodes[v].moves {
+			if m.to == v && m.gain != 0 {
+				return nil, nil, false // a pass-like cycle that takes prisoners
+			}
+		}
+		return func(int) int { return 0 }, func(w int) (int, bool) { return 0, w == v }, true
+	}
+	pi, err := kmPotential(nodes, comp)
+	if err != nil {
+		return nil, nil, false
+	}
+	local := make(map[int]int, len(comp))
+	for i, v := range comp {
+		local[v] = i
+	}
+	return func(v int) int { return pi[v] }, func(w int) (int, bool) { j, in := local[w]; return j, in }, true
 }
 
 // shiftThermograph adds the number n to both walls.

@@ -119,9 +119,11 @@ func KomasterThermographs(g *KoGraph, master Komaster) ([]Thermograph, error) {
 // checkEdges reports a move of g to a position g does not have.
 func (g *KoGraph) checkEdges() error {
 	for i, n := range g.Nodes {
-		for _, e := range append(append([]KoEdge(nil), n.Left...), n.Right...) {
-			if e.To >= len(g.Nodes) {
-				return fmt.Errorf("komaster thermograph: position %d (%s) has a move to unknown position %d", i, n.Name, e.To)
+		for _, side := range [2][]KoEdge{n.Left, n.Right} {
+			for _, e := range side {
+				if e.To >= len(g.Nodes) {
+					return fmt.Errorf("komaster thermograph: position %d (%s) has a move to unknown position %d", i, n.Name, e.To)
+				}
 			}
 		}
 	}

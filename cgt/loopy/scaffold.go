@@ -83,8 +83,9 @@ func wallsFromScaffolds(ls, rs Wall, ban PassBan, ground *cgt.Rational) (Thermog
 		}
 		return rs.At(t), true
 	}
-	var lv, rv []cgt.Rational // wall samples
-	var lts []cgt.Rational
+	lv := make([]cgt.Rational, 0, len(ts)) // wall samples
+	rv := make([]cgt.Rational, 0, len(ts))
+	lts := make([]cgt.Rational, 0, len(ts))
 	add := func(t, l, r cgt.Rational) {
 		if n := len(lts); n > 0 && lts[n-1].Equal(t) {
 			lv[n-1], rv[n-1] = l, r

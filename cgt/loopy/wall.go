@@ -174,7 +174,7 @@ func crossings(a, b Wall, ts []cgt.Rational) []cgt.Rational {
 // fromSamples builds a wall from its values at the break temperatures ts
 // (ts[0] = 0) and its final slope, dropping collinear vertices.
 func fromSamples(ts []cgt.Rational, vs []cgt.Rational, tail cgt.Rational) Wall {
-	var pts []Point
+	pts := make([]Point, 0, len(ts))
 	for i := range ts {
 		p := Point{T: ts[i], V: vs[i]}
 		for len(pts) >= 2 {
