@@ -20,7 +20,8 @@ import (
 //     colours there is a life; seki when they hold whoever moves first,
 //     unsettled when only moving first; then readRaceShort, where an
 //     attacker block short of liberties beside the area is read with its
-//     outside liberties, so that the invader may fill them), dead
+//     outside liberties, so that the invader may fill them; dead (assumed)
+//     when that race reading cannot tell), dead
 //     (assumed) when the reading cannot tell, the region holds fewer of
 //     them than empty points and is not too open (tooOpenToAssume: unreadable and over half the
 //     board), otherwise unsettled; when they live moving first they are
@@ -137,6 +138,12 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 		if second != unknown {
 			fight = ReasonJudged
 		}
+		deadReason := ReasonJudged
+		if out == dies && pos.engaged(a, owner) && sekiFirst == unknown {
+			// No living group, and the race reading could not tell
+			// whether it holds beside the owner's stones there.
+			deadReason = ReasonAssumed
+		}
 		for _, id := range open {
 			switch {
 			case sekiSecond == lives:
@@ -161,7 +168,7 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 				// It lives moving first and dies moving second.
 				set(id, StatusUnsettled, ReasonJudged)
 			case out == dies:
-				set(id, StatusDead, ReasonJudged)
+				set(id, StatusDead, deadReason)
 			case out == unknown && stones[invader] < a.empty && !pos.tooOpenToAssume(a.empty, len(a.points)):
 				set(id, StatusDead, ReasonAssumed)
 			}
@@ -228,8 +235,8 @@ func (pos *position) readSeki(ctx context.Context, a area, invader, first board.
 // for the verdicts of judgeArea, read once per area. It reads the race
 // first (lifeSearch's race: an eyeless defender beside attacker stones is
 // not dead until captured), at readSeki's depth and then at its own, and
-// falls back to readSeki's rule (no room for two eyes is death) when that
-// reading cannot tell.
+// answers unknown when that reading cannot tell (judgeArea then calls the
+// invader dead by assumption, not by judgement).
 func (pos *position) readRace(ctx context.Context, a area, invader, first board.Color) outcome {
 	return pos.readLifeSeki(ctx, a, invader, first, sekiBudget, true, true)
 }
@@ -262,8 +269,11 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 		// A race without eyes read to its end first (race), at the
 		// depth of readSeki and then deeper (an outcome read within a
 		// depth holds at any depth: the depth only leaves lines
-		// unknown); when that cannot tell, the reading where the
-		// defender without two eyes is dead.
+		// unknown); when that cannot tell, unknown. (It fell back to the
+		// seki reading, where the game ending with stones of both
+		// colours is a life: that reading let lone stones in atari hold
+		// where the race reading had run out of budget, e.g. White J6
+		// of pro9/Minigo-890826.)
 		for _, d := range []int{2*empty + 2, depth} {
 			s := newLifeSearch(ctx, lb, points, invader, budget)
 			s.seki, s.race = true, true
@@ -271,6 +281,7 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 				return out
 			}
 		}
+		return unknown
 	}
 	s := newLifeSearch(ctx, lb, points, invader, budget)
 	s.seki = seki
