@@ -44,14 +44,15 @@ func trueEye(b *board.Board, p board.Point, c board.Color) bool {
 }
 
 // falseByDiagonals reports whether the one-point eye p of c is false by its
-// diagonal points: the opponent's stones that are not dead hold one of them
-// on the edge, or two in the middle of the board (the rule of trueEye,
-// read on the position before any move). Such a point joins c's blocks
+// diagonal points: the opponent holds one of them on the edge, or two in the
+// middle of the board (the rule of trueEye), counting the diagonals its
+// living stones stand on and half of the empty ones it can take
+// (opponentReaches: c, moving first, defends every other one). Such a point joins c's blocks
 // around it only as long as the opponent does not put one of them in atari
 // from outside; it is not one of the two eyes of a living group.
 func (pos *position) falseByDiagonals(p board.Point, c board.Color, dead []bool) bool {
 	x, y := p.XY(pos.size)
-	diagonals, bad := 0, 0
+	diagonals, held, open := 0, 0, 0
 	for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
 		dx, dy := x+d[0], y+d[1]
 		if !board.InBounds(dx, dy, pos.size) {
@@ -60,8 +61,26 @@ func (pos *position) falseByDiagonals(p board.Point, c board.Color, dead []bool)
 		diagonals++
 		q := board.PointAt(dx, dy, pos.size)
 		if id := pos.blockOf[q]; id >= 0 && pos.cells[q] == c.Opponent() && !dead[id] {
-			bad++
+			held++
+		} else if pos.cells[q] == board.Empty && pos.opponentReaches(q, c.Opponent(), dead) {
+			open++
 		}
 	}
+	// Of the open diagonals the owner, moving first, keeps every other
+	// one; the opponent takes the rest.
+	bad := held + open/2
 	return (diagonals < 4 && bad > 0) || bad > 1
+}
+
+// opponentReaches reports whether o can take the empty point q: a stone
+// there would join a living o block next to it and keep two liberties.
+func (pos *position) opponentReaches(q board.Point, o board.Color, dead []bool) bool {
+	next := false
+	for _, x := range pos.adj[q] {
+		if id := pos.blockOf[x]; id >= 0 && pos.cells[x] == o && !dead[id] {
+			next = true
+			break
+		}
+	}
+	return next && pos.libertiesAt(q, o) >= 2
 }
