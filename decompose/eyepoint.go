@@ -47,9 +47,10 @@ func trueEye(b *board.Board, p board.Point, c board.Color) bool {
 // diagonal points: the opponent holds one of them on the edge, or two in the
 // middle of the board (the rule of trueEye), counting the diagonals its
 // living stones stand on and half of the empty ones it can take
-// (opponentReaches: c, moving first, defends every other one). Such a point joins c's blocks
-// around it only as long as the opponent does not put one of them in atari
-// from outside; it is not one of the two eyes of a living group.
+// (opponentReaches: c, moving first, defends every other one). Such a point
+// joins c's blocks around it only as long as the opponent does not put one
+// of them in atari from outside; it is not one of the two eyes of a living
+// group.
 func (pos *position) falseByDiagonals(p board.Point, c board.Color, dead []bool) bool {
 	x, y := p.XY(pos.size)
 	diagonals, held, open := 0, 0, 0
