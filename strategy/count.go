@@ -200,41 +200,47 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 		}
 	}
 	var games []cgt.Game
-	for _, pts := range m.clusters() {
-		s := newCountSearch(ctx, m.vb, pts, m.own, deadOrig, opt.Scoring, nodes)
-		g, exact, err := s.run()
+	for _, u := range m.units() {
+		if u.parts != nil {
+			joined, err := valueCluster(ctx, m, u.points, deadOrig, opt, nodes)
+			if err != nil {
+				return nil, err
+			}
+			if joined.searched {
+				res.addCluster(b, joined)
+				games = append(games, joined.value)
+				if opt.Scoring == board.Area {
+					// The settled part counts the coupling stones as
+					// they stand; the search counted them too.
+					stones := 0
+					for _, p := range u.stones {
+						stones += sign(b.At(p))
+					}
+					games = append(games, cgt.Int(int64(-stones)))
+				}
+				continue
+			}
+			// The joined game is too large to search: its parts one by
+			// one, the coupling stones (in the settled part) as they stand.
+			res.Exact = false
+			res.Notes = append(res.Notes, fmt.Sprintf("clusters at %s (%d points) joined by blocks short of liberties: too large a search, valued apart (an estimate)",
+				u.points[0].Vertex(b.Size()), len(u.points)))
+			for _, pts := range u.parts {
+				c, err := valueCluster(ctx, m, pts, deadOrig, opt, nodes)
+				if err != nil {
+					return nil, err
+				}
+				res.addCluster(b, c)
+				games = append(games, c.value)
+			}
+			continue
+		}
+		c, err := valueCluster(ctx, m, u.points, deadOrig, opt, nodes)
 		if err != nil {
 			return nil, err
 		}
-		switch {
-		case s.narrowed:
-			res.Exact = false
-			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): too large a search; the dame and the liberties of blocks in atari searched (%d positions): %s",
-				pts[0].Vertex(b.Size()), len(pts), s.total, g))
-		case s.historyShaped:
-			res.Exact = false
-			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): searched (%d positions) with values stored across a repetition, an estimate: %s",
-				pts[0].Vertex(b.Size()), len(pts), s.total, g))
-		case !exact:
-			res.Exact = false
-			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s (%d points): search over %d positions, static count %s",
-				pts[0].Vertex(b.Size()), len(pts), nodes, g))
-		}
-		if s.repeated {
-			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s: a ko, won by whoever takes it first", pts[0].Vertex(b.Size())))
-		}
-		if g.Birthday() > maxClusterBirthday {
-			sw := switchOf(g)
-			res.Notes = append(res.Notes, fmt.Sprintf("cluster at %s: %s kept as the switch %s (its stops)",
-				pts[0].Vertex(b.Size()), g, sw))
-			g, exact = sw, false
-			res.Exact = false
-		}
-		res.Clusters = append(res.Clusters, CountCluster{Points: pts, Value: g, Exact: exact, Nodes: s.total})
-		games = append(games, g)
-		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("count: %w", err)
-		}
+		res.addCluster(b, c)
+		games = append(games, c.value)
 	}
 	left, right, err := sumStops(ctx, res.Settled, games)
 	switch {
@@ -251,6 +257,64 @@ func countWithLife(ctx context.Context, b *board.Board, life *decompose.Life, op
 		res.Margin = res.WhiteFirst
 	}
 	return res, nil
+}
+
+// clusterValue is the valuation of one cluster (valueCluster).
+type clusterValue struct {
+	points []board.Point
+	value  cgt.Game
+	exact  bool
+	// searched says a full search finished (exact, or shaped by a
+	// repetition), not a narrower model or the static count.
+	searched bool
+	nodes    int
+	notes    []string
+}
+
+// valueCluster searches the cluster pts (countSearch) and says how the
+// value was found.
+func valueCluster(ctx context.Context, m *countMap, pts []board.Point, deadOrig []bool, opt CountOptions, nodes int) (clusterValue, error) {
+	b := m.b
+	s := newCountSearch(ctx, m.vb, pts, m.own, deadOrig, opt.Scoring, nodes)
+	g, exact, err := s.run()
+	if err != nil {
+		return clusterValue{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return clusterValue{}, fmt.Errorf("count: %w", err)
+	}
+	c := clusterValue{points: pts, nodes: s.total, searched: !s.narrowed && (exact || s.historyShaped)}
+	switch {
+	case s.narrowed:
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s (%d points): too large a search; the dame and the liberties of blocks in atari searched (%d positions): %s",
+			pts[0].Vertex(b.Size()), len(pts), s.total, g))
+	case s.historyShaped:
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s (%d points): searched (%d positions) with values stored across a repetition, an estimate: %s",
+			pts[0].Vertex(b.Size()), len(pts), s.total, g))
+	case !exact:
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s (%d points): search over %d positions, static count %s",
+			pts[0].Vertex(b.Size()), len(pts), nodes, g))
+	}
+	if s.repeated {
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s: a ko, won by whoever takes it first", pts[0].Vertex(b.Size())))
+	}
+	if g.Birthday() > maxClusterBirthday {
+		sw := switchOf(g)
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s: %s kept as the switch %s (its stops)",
+			pts[0].Vertex(b.Size()), g, sw))
+		g, exact = sw, false
+	}
+	c.value, c.exact = g, exact
+	return c, nil
+}
+
+// addCluster records a cluster's valuation in the count.
+func (res *Count) addCluster(b *board.Board, c clusterValue) {
+	if !c.exact {
+		res.Exact = false
+	}
+	res.Notes = append(res.Notes, c.notes...)
+	res.Clusters = append(res.Clusters, CountCluster{Points: c.points, Value: c.value, Exact: c.exact, Nodes: c.nodes})
 }
 
 // maxClusterBirthday is the largest birthday of a cluster's game the count

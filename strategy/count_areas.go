@@ -51,6 +51,10 @@ type countMap struct {
 	passAlive []bool
 	// vb is the virtual board of the clusters.
 	vb *board.Board
+	// couplers are the stones of the living blocks whose few liberties lie
+	// in two or more dame regions (couplesDame): they join the clusters
+	// of those regions into one game (units).
+	couplers [][]board.Point
 }
 
 // weakLiberties is the most liberties (in P') a weak block may have: a
@@ -196,6 +200,9 @@ func (m *countMap) activate() {
 			race := m.raceWithDead(bl)
 			short := m.weakBlock(bl)
 			if !short && len(race) == 0 {
+				if m.couplesDame(bl) {
+					m.couplers = append(m.couplers, bl.Stones)
+				}
 				continue
 			}
 			m.weak++
@@ -263,6 +270,35 @@ func (m *countMap) libertiesP(stones []board.Point) []board.Point {
 		}
 	}
 	return out
+}
+
+// couplesDame reports whether a living block that is not pass-alive has at
+// most weakLiberties liberties lying in two or more dame regions: filling
+// the dame of one region shortens its liberties in the other (a stone with
+// two liberties, one in each, is put in atari from either side), so the two
+// are one local game, not a sum (see units).
+func (m *countMap) couplesDame(bl decompose.BlockVerdict) bool {
+	if bl.Reason == decompose.ReasonBenson || m.passAlive[bl.Stones[0]] {
+		return false
+	}
+	libs := m.libertiesP(bl.Stones)
+	if len(libs) > weakLiberties {
+		return false
+	}
+	first := -1
+	for _, l := range libs {
+		r := &m.regions[m.region[l]]
+		if r.seki || !r.dame() {
+			continue
+		}
+		switch {
+		case first < 0:
+			first = m.region[l]
+		case m.region[l] != first:
+			return true
+		}
+	}
+	return false
 }
 
 // raceWithDead returns the dead blocks next to a living block that have at
@@ -400,4 +436,100 @@ func (m *countMap) clusters() [][]board.Point {
 		out = append(out, sortedPoints(pts))
 	}
 	return out
+}
+
+// countUnit is one game of the count: a cluster, or clusters joined by
+// coupling blocks (couplers) with the stones of those blocks. When joined
+// is searched (its points) and the search does not finish, the count takes
+// the sum of parts, the clusters searched one by one, an estimate that
+// misses their coupling.
+type countUnit struct {
+	points []board.Point
+	// parts are the clusters a joined unit is made of (nil for a single
+	// cluster), and stones the couplers' stones it holds.
+	parts  [][]board.Point
+	stones []board.Point
+}
+
+// units returns the games of the count: the clusters, those that coupling
+// blocks join (couplesDame) taken together with the blocks' stones.
+func (m *countMap) units() []countUnit {
+	clusters := m.clusters()
+	of := make([]int, m.n)
+	for i := range of {
+		of[i] = -1
+	}
+	for i, pts := range clusters {
+		for _, p := range pts {
+			of[p] = i
+		}
+	}
+	parent := make([]int, len(clusters))
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	// joinedBy lists, per coupler, the root it joined (-1: none).
+	joinedBy := make([]int, len(m.couplers))
+	for k, stones := range m.couplers {
+		joinedBy[k] = -1
+		first := -1
+		for _, l := range m.libertiesP(stones) {
+			c := of[l]
+			if c < 0 {
+				continue
+			}
+			if first < 0 {
+				first = c
+				continue
+			}
+			if a, b := find(first), find(c); a != b {
+				parent[b] = a
+			}
+		}
+		if first >= 0 {
+			joinedBy[k] = first
+		}
+	}
+	groups := map[int]*countUnit{}
+	var out []*countUnit
+	for i, pts := range clusters {
+		r := find(i)
+		u := groups[r]
+		if u == nil {
+			u = &countUnit{}
+			groups[r] = u
+			out = append(out, u)
+		}
+		u.parts = append(u.parts, pts)
+	}
+	for k, stones := range m.couplers {
+		if joinedBy[k] < 0 {
+			continue
+		}
+		u := groups[find(joinedBy[k])]
+		if len(u.parts) > 1 {
+			u.stones = append(u.stones, stones...)
+		}
+	}
+	res := make([]countUnit, len(out))
+	for i, u := range out {
+		if len(u.parts) == 1 {
+			res[i] = countUnit{points: u.parts[0]}
+			continue
+		}
+		var pts []board.Point
+		for _, part := range u.parts {
+			pts = append(pts, part...)
+		}
+		pts = append(pts, u.stones...)
+		res[i] = countUnit{points: sortedPoints(pts), parts: u.parts, stones: u.stones}
+	}
+	return res
 }
