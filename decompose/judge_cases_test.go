@@ -6,13 +6,22 @@ import (
 )
 
 // judgeCase is a position read by hand and the verdict some of its blocks
-// must get from Judge: dead, or (notAlive) anything but alive or seki.
+// must get from Judge.
 type judgeCase struct {
 	name     string
 	rows     []string
 	vertices []string
-	notAlive bool // dead or unsettled; else dead
+	want     caseWant
 }
+
+// caseWant is the verdict a judgeCase asks.
+type caseWant int
+
+const (
+	wantDead     caseWant = iota
+	wantNotAlive          // dead or unsettled: neither alive nor seki
+	wantAlive
+)
 
 // judgeCases: each position is read by hand in its comment.
 var judgeCases = []judgeCase{
@@ -33,7 +42,7 @@ var judgeCases = []judgeCase{
 		"O . O X . . . . .",
 		". O O X . . . . .",
 		"X . O X . . . . .",
-	}, []string{"B4", "A3", "C3"}, true},
+	}, []string{"B4", "A3", "C3"}, wantNotAlive},
 	// The eye at E5 of Black's group (E6, D5, F5 and E4 around it) has
 	// White F4 on one diagonal and two empty diagonals, D6 and F6, each
 	// next to living White stones (the shape of pro19/Mlily-03-30 at H15).
@@ -52,7 +61,7 @@ var judgeCases = []judgeCase{
 		"O O X O O O O O O",
 		"X X X O O O O O O",
 		". X O O O O O O O",
-	}, []string{"E6", "D5", "F5", "E4"}, true},
+	}, []string{"E6", "D5", "F5", "E4"}, wantNotAlive},
 	// The final position of pro9/Minigo-890826. White's stones in the
 	// upper right (G9-G8, J8, H7 and J6, in atari) cannot live even moving
 	// first: White H8 joins four of them, but Black J7 takes J6 and, after
@@ -73,7 +82,30 @@ var judgeCases = []judgeCase{
 		"O X X O X O X O X",
 		". X O O O O O O O",
 		". O . O . O . O .",
-	}, []string{"J6", "J8", "H7", "G9"}, false},
+	}, []string{"J6", "J8", "H7", "G9"}, wantDead},
+	// The top right of pro19/FKisei-01-8 at its end, moved to the bottom
+	// edge of 9x9. White's group has the empty points C2, C1, D1, F1 and
+	// E2 inside, and Black's lone stone E1 in the middle of them, with the
+	// three liberties D1, E2 and F1. White lives: White D1 leaves the eye
+	// C1-C2 and puts E1 short of liberties that Black cannot add (Black F1
+	// or E2 is a self-atari), so White takes it and has a second eye; Black
+	// D1 first is answered by White E2, and Black's D1-E1 is taken before
+	// it can reach C1 and C2. Black cannot fill White's liberties from
+	// outside. GNU Go 3.8's final_status_list calls White alive and E1
+	// dead. A rule that took a three-liberty stone inside the eye space
+	// for a stone that can never be captured left White no room for two
+	// eyes, and the group was in seki.
+	{"stone in the eye space with three liberties", []string{
+		". . . . . . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+		"X X X X X X X X .",
+		"X X X O X O X X .",
+		"X O O O O O O X X",
+		"X O . O . O O O X",
+		"X O . . X . O O O",
+	}, []string{"B1", "D2", "G1"}, wantAlive},
 }
 
 // TestJudgeCases checks the verdicts of judgeCases.
@@ -90,10 +122,12 @@ func TestJudgeCases(t *testing.T) {
 				switch {
 				case !ok:
 					t.Errorf("%s: no stone", v)
-				case c.notAlive && (vd.Status == StatusAlive || vd.Status == StatusSeki):
+				case c.want == wantNotAlive && (vd.Status == StatusAlive || vd.Status == StatusSeki):
 					t.Errorf("%s: %v, want dead or unsettled\n%s", v, vd, b)
-				case !c.notAlive && vd.Status != StatusDead:
+				case c.want == wantDead && vd.Status != StatusDead:
 					t.Errorf("%s: %v, want dead\n%s", v, vd, b)
+				case c.want == wantAlive && vd.Status != StatusAlive:
+					t.Errorf("%s: %v, want alive\n%s", v, vd, b)
 				}
 			}
 		})

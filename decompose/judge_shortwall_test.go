@@ -17,12 +17,18 @@ import (
 //     liberties). White cannot approach: A9 puts A8-A9 in atari (Black A7
 //     takes two), C9 is suicide; Black A9 then A7 takes A8. GNU Go's
 //     `attack B9` answers 0 (not capturable). Not dead.
-//   - masuda (pro19/Masuda-02-25): White's R15-S15-T15 (liberties T16,
-//     R14) inside Black's chain Q13-S14-S16-T17 (liberties T16, R14 and
-//     P15, which touches White's living group). Black first: R14 ataris
-//     the three stones (T16 is suicide for White; White P15 then ataris
-//     Black too late, Black T16 takes three). White first: P15 leaves both
-//     sides with the shared T16 and R14 only, a seki. Unsettled.
+//   - masuda (pro19/Masuda-02-25, RE W+1.5): White's R15-S15-T15
+//     (liberties T16, R14) inside Black's chain Q13-S14-S16-T17, which
+//     has no eye and only the liberties T16, R14 and P15 (P15 touches
+//     White's living group). White first: P15 leaves both sides with the
+//     shared T16 and R14, a seki. Black first: R14 ataris the three
+//     stones, White P15 ataris the chain, Black T16 takes three; but the
+//     chain's only eye space is then R15-S15-T15, a straight three on
+//     the edge, and White S15 leaves it one eye: White takes the chain.
+//     So Black does not start either: a seki, as GNU Go 3.8's
+//     final_status_list seki says (both blocks), and the count with it
+//     equals RE. (This case read Black R14 as a kill before the judgement
+//     took the chain's three confined liberties for capturable.)
 //   - sgw (pro19/SGW-02-P21): White's K18 group (7 stones, liberties K19,
 //     L19, J18, K17, J16) and J17 inside Black's top; Black's M18-M19-
 //     M17-N17 has two liberties, L19 and N19, but N19 touches White's N18
@@ -56,7 +62,7 @@ func TestJudgeShortWall(t *testing.T) {
 			"O X X . . . . X .",
 			". X . . . . . . .",
 		}},
-		{name: "masuda", vertex: "R15", want: StatusUnsettled, rows: []string{
+		{name: "masuda", vertex: "R15", want: StatusSeki, rows: []string{
 			". . . O O O X X . X X X O . O . . . .",
 			"O O . . O X X . . X O O O O . O . O O",
 			"O X . O O O O O O X X O O X O O O X X",
