@@ -296,7 +296,7 @@ func valueCluster(ctx context.Context, m *countMap, pts []board.Point, deadOrig 
 			pts[0].Vertex(b.Size()), len(pts), nodes, g))
 	}
 	if s.repeated {
-		c.notes = append(c.notes, fmt.Sprintf("cluster at %s: a ko, won by whoever takes it first", pts[0].Vertex(b.Size())))
+		c.notes = append(c.notes, fmt.Sprintf("cluster at %s: some lines of the search repeat a position (a ko, or a longer cycle), each won by whoever takes it first", pts[0].Vertex(b.Size())))
 	}
 	if g.Birthday() > maxClusterBirthday {
 		sw := switchOf(g)
