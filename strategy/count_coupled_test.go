@@ -11,7 +11,7 @@ import (
 )
 
 // TestCountCoupledDame: a stone with two liberties, each in its own dame
-// region, makes the two regions one game (couplesDame). The shape is the
+// region, makes the two regions one game (couplesRegions). The shape is the
 // one of ../shared/data/pro19/Gunyu-2023-14 at K13 (and Okage-05-P08 at
 // H7), on a 7x7 board between the fortresses of internal/wholeboard:
 //
