@@ -106,6 +106,25 @@ var judgeCases = []judgeCase{
 		"X O . O . O O O X",
 		"X O . . X . O O O",
 	}, []string{"B1", "D2", "G1"}, wantAlive},
+	// The left side of pro19/Ing-10-J05 at its end (RE B+8.5), moved to
+	// 9x9: White's B7 group (B7-B6-C6-D6-C5) with A5, B4 and A8 inside
+	// Black's wall. B4 is in atari: Black B5 takes it at once (White may
+	// not retake the ko at once), so it is in no seki; without B5 as an
+	// eye White has at most A7, after taking Black's stone there. GNU Go
+	// 3.8's final_status_list dead lists all four White blocks, seki none.
+	// A race reading that let a block in atari hold in seki called B4
+	// seki.
+	{"block in atari is no seki", []string{
+		". X X X X . . . .",
+		"O X X X X . . . .",
+		"X O . . X . . . .",
+		". O O O X . . . .",
+		"O . O X X . . . .",
+		"X O X X X . . . .",
+		"X X X X . . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+	}, []string{"B4", "A5", "B7", "A8"}, wantDead},
 }
 
 // TestJudgeCases checks the verdicts of judgeCases.

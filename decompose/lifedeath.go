@@ -231,13 +231,22 @@ func (pos *position) readSeki(ctx context.Context, a area, invader, first board.
 }
 
 // readRace is readSeki reading deeper (two plies more for each attacker
-// stone of the area, whose point a capture may empty), with sekiBudget:
+// stone of the area, whose point a capture may empty), with sekiBudget
+// (unknown at once when an invader block of the area is in atari: the
+// attacker takes it, a capture or a ko, not a race; pro19/Ing-10-J05's B8
+// was in seki, the count 12 points off):
 // for the verdicts of judgeArea, read once per area. It reads the race
 // first (lifeSearch's race: an eyeless defender beside attacker stones is
 // not dead until captured), at readSeki's depth and then at its own, and
 // answers unknown when that reading cannot tell (judgeArea then calls the
 // invader dead by assumption, not by judgement).
 func (pos *position) readRace(ctx context.Context, a area, invader, first board.Color) outcome {
+	for _, p := range a.points {
+		if pos.cells[p] == invader && len(pos.blocks[pos.blockOf[p]].libs) < 2 {
+			// A block in atari: a capture (or a ko), not a race.
+			return unknown
+		}
+	}
 	return pos.readLifeSeki(ctx, a, invader, first, sekiBudget, true, true)
 }
 
