@@ -40,6 +40,17 @@ import (
 //     at R10 would have the one liberty R11, so Black cannot take the
 //     outside liberty, and White wins the race (White T9 ataris T8).
 //     Dead.
+//   - wc (the top left of pro19/WC-2019-P12 at its end, RE B+2.5, moved to
+//     9x9): White's B9-B8-B7-A7 (liberties A9, A6, B6) inside Black's wall
+//     C9-F8-A4-C4, which has no eye but the two points D9-E9 and shares A6
+//     and B6 with White; Black's A8 is in atari at A9. Black filling A6 or
+//     B6 shortens his own wall as much as White's group, and White taking
+//     A8 leaves a one-point eye against Black's two: neither side starts,
+//     a seki, as GNU Go 3.8's final_status_list seki says (White's group,
+//     the wall and A8). The wall's outside liberties D9 and E9 are its own
+//     eye, where a White stone would have one liberty, E9 or D9, itself a
+//     liberty of the wall: the reading takes the wall in (lonelyOutside).
+//     The record's count with White dead was 14 points off.
 //   - goseigen (pro9/Go_Seigen-1968-08-00, raceThroughAtari): White's A1 is
 //     in atari (Black A2 takes it, a ko): a capture, not a race; never a
 //     seki.
@@ -124,6 +135,17 @@ func TestJudgeShortWall(t *testing.T) {
 			"X X X X . X X O . O X X . X O O O O O",
 			". . . . X O O . O X X . . X X O . . .",
 			". . . X . X . O X X . . . . X X O O .",
+		}},
+		{name: "wc", vertex: "B9", want: StatusSeki, rows: []string{
+			". O X . . X O . .",
+			"X O X X X X O . .",
+			"O O X O O O O . .",
+			". . X O . . O . .",
+			"X X X O . . O . .",
+			"X O X O . . O . .",
+			"O O O O O O O . .",
+			". . . . . . . . .",
+			". . . . . . . . .",
 		}},
 		{name: "goseigen", vertex: "A1", not: StatusSeki, rows: raceThroughAtari},
 	} {

@@ -23,14 +23,20 @@ const (
 
 // shortWallLiberties is the most liberties an attacker block bordering an
 // area may have and still be read as part of a race (shortWall) by
-// readRaceShort.
-const shortWallLiberties = 3
+// readRaceShort. It was 3; at 4 (with lonelyOutside) the wall of
+// pro19/WC-2019-P12's top left, two liberties its own eye and two shared
+// with White's group, is read and the seki found (14 -> 2 points off), and
+// Mlily-03-30 goes 10 -> 15 (a Black group in a race with a wall of four
+// liberties becomes unsettled); 5 and 6 gave the same counts on
+// ../shared/data/pro19 and pro9.
+const shortWallLiberties = 4
 
 // shortWall reports whether the attacker block bl, bordering an area whose
 // points inA tells, is short of liberties: at most shortWallLiberties, at
 // least one of them in the area and one outside it, none of those outside
 // next to a weak defender block (weakNeighbourAt) or a point where a
-// defender stone would have one liberty. The defender may then
+// defender stone would have one liberty outside the wall's (lonelyOutside).
+// The defender may then
 // hold in seki, or win the race, by filling the liberties outside the area:
 // a race between the defender's stones and the wall itself.
 func (pos *position) shortWall(bl *block, inA func(board.Point) bool) bool {
@@ -44,7 +50,7 @@ func (pos *position) shortWall(bl *block, inA func(board.Point) bool) bool {
 			continue
 		}
 		out = true
-		if pos.weakNeighbourAt(l, bl.color.Opponent()) || pos.libertiesAt(l, bl.color.Opponent()) == 1 {
+		if pos.weakNeighbourAt(l, bl.color.Opponent()) || pos.lonelyOutside(l, bl) {
 			// Filling this liberty joins weak defender stones outside
 			// the area, or leaves a stone the attacker takes from
 			// outside: a fight the reading cannot see. (A stone with no
@@ -53,6 +59,21 @@ func (pos *position) shortWall(bl *block, inA func(board.Point) bool) bool {
 		}
 	}
 	return in && out
+}
+
+// lonelyOutside reports whether a defender stone at l, an outside liberty of
+// the wall block bl, would have one liberty that is not itself a liberty of
+// bl (the reading, which takes in all of bl's liberties, could not see it
+// taken).
+func (pos *position) lonelyOutside(l board.Point, bl *block) bool {
+	libs := pos.libertySet(l, bl.color.Opponent())
+	if len(libs) != 1 {
+		return false
+	}
+	for q := range libs {
+		return !containsPoint(bl.libs, q)
+	}
+	return false
 }
 
 // libertiesAt returns the number of liberties a stone of colour c at the
