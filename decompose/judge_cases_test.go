@@ -125,6 +125,27 @@ var judgeCases = []judgeCase{
 		". . . . . . . . .",
 		". . . . . . . . .",
 	}, []string{"B4", "A5", "B7", "A8"}, wantDead},
+	// The top of pro19/Kisei-30-B26 at its end (RE B+3.5), columns H-Q
+	// moved to 9x9, Black's outside made solid. White's C8 group (12
+	// stones, liberties C9, D8, B7, B6) and D9-F9 surround Black's five
+	// stones D7-E7-F7-E8-F8, in atari at D8. White first: D8 takes them,
+	// and the space they leave is a bulky five (E7-F7-E8-F8 and D7) whose
+	// vital point E7 Black takes: one eye, and Black fills C9, B7 and B6
+	// from outside. GNU Go 3.8's final_status_list dead lists both White
+	// blocks. The capture empties five points more to read; a reading two
+	// plies deeper for each attacker stone of the area finds it, where the
+	// plain one ran out of depth and left White unsettled.
+	{"capture leaves a bulky five", []string{
+		"X X . O O O X X .",
+		"X X O . X X O X X",
+		"X . O X X X O X X",
+		"X . O O O O O O X",
+		"X X O X X X O X X",
+		"X X X X X X X X X",
+		". . . . . . . . .",
+		". . . . . . . . .",
+		". . . . . . . . .",
+	}, []string{"C8", "D9"}, wantDead},
 }
 
 // TestJudgeCases checks the verdicts of judgeCases.

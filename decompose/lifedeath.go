@@ -193,12 +193,17 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 // readLife reads whether the invader's stones in a, moving first, can live
 // there (lifeSearch), when the area is small enough to read.
 func (pos *position) readLife(ctx context.Context, a area, invader board.Color) outcome {
-	return pos.readLifeBudget(ctx, a, invader, lifeBudget)
+	return pos.readLifeFirst(ctx, a, invader, invader)
 }
 
-// readLifeFirst is readLife with first to move first.
+// readLifeFirst is readLife with first to move first. When the reading
+// cannot tell, it reads again two plies deeper for each attacker stone of
+// the area (whose point a capture may empty and a new stone fill).
 func (pos *position) readLifeFirst(ctx context.Context, a area, invader, first board.Color) outcome {
-	return pos.readLifeMove(ctx, a, invader, first, lifeBudget)
+	if out := pos.readLifeMove(ctx, a, invader, first, lifeBudget); out != unknown {
+		return out
+	}
+	return pos.readLifeSekiPlies(ctx, a, invader, first, lifeBudget, false, false, true)
 }
 
 // readLifeBudget is readLife with a node budget.
@@ -253,6 +258,12 @@ func (pos *position) readRace(ctx context.Context, a area, invader, first board.
 // readLifeSeki is readLifeMove, admitting seki when seki is true and
 // reading deeper when deep is (see readRace).
 func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first board.Color, budget int, seki, deep bool) outcome {
+	return pos.readLifeSekiPlies(ctx, a, invader, first, budget, seki, deep, false)
+}
+
+// readLifeSekiPlies is readLifeSeki; with capturePlies the plain reading
+// (not deep) also reads two plies more for each attacker stone of the area.
+func (pos *position) readLifeSekiPlies(ctx context.Context, a area, invader, first board.Color, budget int, seki, deep, capturePlies bool) outcome {
 	take := takeAtari
 	if seki {
 		take = takeEnclosed
@@ -291,6 +302,14 @@ func (pos *position) readLifeSeki(ctx context.Context, a area, invader, first bo
 			}
 		}
 		return unknown
+	}
+	if capturePlies {
+		for _, p := range points {
+			if pos.cells[p] == invader.Opponent() {
+				depth += 2
+			}
+		}
+		depth = min(depth, maxSekiDepth)
 	}
 	s := newLifeSearch(ctx, lb, points, invader, budget)
 	s.seki = seki
