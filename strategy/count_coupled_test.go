@@ -10,6 +10,17 @@ import (
 	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
+// coupledDameRows is the position of TestCountCoupledDame.
+var coupledDameRows = []string{
+	"X . X . X . X",
+	"X X X X X X X",
+	"O O O X X X X",
+	"O . X . X X X",
+	"O O O . X O O",
+	"O O O O O O O",
+	"O . O . O . O",
+}
+
 // TestCountCoupledDame: a stone with two liberties, each in its own dame
 // region, makes the two regions one game (couplesRegions). The shape is the
 // one of ../shared/data/pro19/Gunyu-2023-14 at K13 (and Okage-05-P08 at
@@ -32,16 +43,7 @@ import (
 // stones there). The whole-board search of internal/wholeboard (sharing
 // only board) is the oracle, under both scorings, either side first.
 func TestCountCoupledDame(t *testing.T) {
-	rows := []string{
-		"X . X . X . X",
-		"X X X X X X X",
-		"O O O X X X X",
-		"O . X . X X X",
-		"O O O . X O O",
-		"O O O O O O O",
-		"O . O . O . O",
-	}
-	pos, ok := wholeboard.FromDiagram(rows)
+	pos, ok := wholeboard.FromDiagram(coupledDameRows)
 	if !ok {
 		t.Fatal("not a position")
 	}
@@ -75,15 +77,7 @@ func TestCountCoupledDame(t *testing.T) {
 // scoring the coupling stone is counted once (the count stays within the
 // three points the two regions hold of the whole-board optimum, 0).
 func TestCountCoupledDameOverBudget(t *testing.T) {
-	b := countDiagram(t, board.Rules{Ko: board.KoSimple},
-		"X . X . X . X",
-		"X X X X X X X",
-		"O O O X X X X",
-		"O . X . X X X",
-		"O O O . X O O",
-		"O O O O O O O",
-		"O . O . O . O",
-	)
+	b := countDiagram(t, board.Rules{Ko: board.KoSimple}, coupledDameRows...)
 	for _, sc := range []board.Scoring{board.Territory, board.Area} {
 		c, err := CountPosition(context.Background(), b, CountOptions{Scoring: sc, ClusterNodes: 1})
 		if err != nil {
