@@ -1,6 +1,9 @@
 package decompose
 
-import "github.com/cgtgo/cgtgo/board"
+import (
+	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/internal/disjoint"
+)
 
 // bigEye is the number of points from which one enclosed region counts as
 // two eyes in the AssumeSafe rule.
@@ -106,8 +109,8 @@ func (pos *position) assumeRound(k int, known, dead, prev []bool) []bool {
 		// Blocks touching a common eye form one group (the opponent cannot
 		// separate them there); a group's eyes are the distinct eyes its
 		// blocks touch.
-		parent := newBlockSets(len(pos.blocks))
-		find := parent.find
+		parent := disjoint.New(len(pos.blocks))
+		find := parent.Find
 		for i, r := range regs {
 			if eye[i] && len(r.boundary) > 0 {
 				for _, id := range r.boundary[1:] {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/internal/disjoint"
 )
 
 // judgeRest gives a verdict to every block the marks and the proofs left
@@ -488,9 +489,8 @@ func (pos *position) eyesRound(ctx context.Context, known, dead, prev []bool, re
 				}
 			}
 		}
-		parent := newBlockSets(len(pos.blocks))
-		find := parent.find
-		union := func(a, b int) { parent[find(a)] = find(b) }
+		parent := disjoint.New(len(pos.blocks))
+		find, union := parent.Find, parent.Union
 		for i, r := range regs {
 			if eye[i] {
 				for _, id := range r.boundary[1:] {

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/cgtgo/cgtgo/board"
+	"github.com/cgtgo/cgtgo/internal/disjoint"
 )
 
 // Limits of the local safety search.
@@ -64,8 +65,8 @@ func (s *safetySearch) prove(safe, dead []bool) []int {
 	pos := s.pos
 	for _, c := range []board.Color{board.Black, board.White} {
 		regs := pos.regionsOf(func(p board.Point) bool { return pos.cells[p] != c })
-		parent := newBlockSets(len(pos.blocks))
-		find := parent.find
+		parent := disjoint.New(len(pos.blocks))
+		find := parent.Find
 		small := make([]bool, len(regs))
 		for i, r := range regs {
 			small[i] = r.empty <= zoneRegionMaxEmpty && len(r.points) <= zoneRegionMaxSize

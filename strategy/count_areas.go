@@ -3,6 +3,7 @@ package strategy
 import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/disjoint"
 )
 
 // countMap splits a finished or nearly finished position into what the
@@ -467,17 +468,8 @@ func (m *countMap) units() []countUnit {
 			of[p] = i
 		}
 	}
-	parent := make([]int, len(clusters))
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	parent := disjoint.New(len(clusters))
+	find := parent.Find
 	// joinedBy lists, per coupler, the root it joined (-1: none).
 	joinedBy := make([]int, len(m.couplers))
 	for k, stones := range m.couplers {

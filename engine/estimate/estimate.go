@@ -8,6 +8,7 @@ import (
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/cgt"
 	"github.com/cgtgo/cgtgo/decompose"
+	"github.com/cgtgo/cgtgo/internal/disjoint"
 	"github.com/cgtgo/cgtgo/strategy"
 )
 
@@ -197,17 +198,8 @@ type searched struct {
 func clusters(pos *position, done []searched, link int) []Area {
 	var groups [][]int
 	if link > 0 {
-		parent := make([]int, len(done))
-		for i := range parent {
-			parent[i] = i
-		}
-		find := func(i int) int {
-			for parent[i] != i {
-				parent[i] = parent[parent[i]]
-				i = parent[i]
-			}
-			return i
-		}
+		parent := disjoint.New(len(done))
+		find := parent.Find
 		for i := range done {
 			for j := i + 1; j < len(done); j++ {
 				if pos.chebyshev(done[i].p, done[j].p) <= link {
