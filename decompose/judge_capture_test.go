@@ -7,6 +7,7 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/internal/testenv"
+	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
 
 // TestCapturedWhoeverFirst: blocks of few liberties read by hand (top row
@@ -156,7 +157,7 @@ func TestCapturedBlocksFallToWholeBoardSearch(t *testing.T) {
 	r := rand.New(rand.NewSource(2331))
 	checked, overBudget := 0, 0
 	for tries := 0; checked < want && tries < 200*want; tries++ {
-		b, ok := latePosition(r, 5+r.Intn(2), 8, board.Rules{Ko: board.KoSimple})
+		b, ok := wholeboard.LatePosition(r, 5+r.Intn(2), 8, board.Rules{Ko: board.KoSimple})
 		if !ok {
 			continue
 		}

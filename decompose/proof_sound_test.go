@@ -7,60 +7,8 @@ import (
 
 	"github.com/cgtgo/cgtgo/board"
 	"github.com/cgtgo/cgtgo/internal/testenv"
+	"github.com/cgtgo/cgtgo/internal/wholeboard"
 )
-
-// latePosition plays random legal moves from the empty board of the given
-// size (a player never fills a point all of whose neighbours are its own
-// stones, nor plays a self-atari that captures nothing) until at most maxEmpty points are empty; ok is false when the
-// game did not get there within a few hundred moves.
-func latePosition(r *rand.Rand, size, maxEmpty int, rules board.Rules) (*board.Board, bool) {
-	b, err := board.New(size, rules)
-	if err != nil {
-		panic(err)
-	}
-	c := board.Black
-	for move := 0; move < 400; move++ {
-		empty := 0
-		var moves []board.Point
-		for p := 0; p < b.NumPoints(); p++ {
-			pt := board.Point(p)
-			if b.At(pt) != board.Empty {
-				continue
-			}
-			empty++
-			ownEye := true
-			for _, x := range b.Neighbours(pt) {
-				ownEye = ownEye && b.At(x) == c
-			}
-			if !ownEye && b.IsLegal(c, pt) && !selfAtari(b, c, pt) {
-				moves = append(moves, pt)
-			}
-		}
-		if empty <= maxEmpty {
-			b.SetToMove(c)
-			return b, true
-		}
-		if len(moves) == 0 {
-			_ = b.Play(c, board.Pass)
-		} else if err := b.Play(c, moves[r.Intn(len(moves))]); err != nil {
-			panic(err)
-		}
-		c = c.Opponent()
-	}
-	return nil, false
-}
-
-// selfAtari reports whether c at p leaves its block with one liberty
-// without capturing anything.
-func selfAtari(b *board.Board, c board.Color, p board.Point) bool {
-	before := b.Captures(c)
-	if b.Play(c, p) != nil {
-		return true
-	}
-	atari := b.Captures(c) == before && b.Liberties(p) < 2
-	_ = b.Undo()
-	return atari
-}
 
 // captureSearch is a whole-board AND/OR search, written here with package
 // board only: can the attacker capture a stone of the target block, the
@@ -185,7 +133,7 @@ func TestProvedSafeSurvivesWholeBoardSearch(t *testing.T) {
 	positions, proved, overBudget := 0, 0, 0
 	for tries := 0; positions < want && tries < 20*want; tries++ {
 		rules := ruleSets[tries%2]
-		b, ok := latePosition(r, 5+r.Intn(3), 14, rules)
+		b, ok := wholeboard.LatePosition(r, 5+r.Intn(3), 14, rules)
 		if !ok {
 			continue
 		}
