@@ -133,8 +133,38 @@ func marksStill(start, b *board.Board, marks []board.Point) []board.Point {
 // the marks of the start that still hold stones.
 func analyzeOnLine(ctx context.Context, pos *position, b *board.Board, opt strategy.Options) (*strategy.PositionAnalysis, error) {
 	opt.Decompose.Safe = marksStill(pos.board, b, opt.Decompose.Safe)
-	opt.Decompose.Dead = marksStill(pos.board, b, opt.Decompose.Dead)
+	opt.Decompose.Dead = deadApart(b, opt.Decompose.Safe, marksStill(pos.board, b, opt.Decompose.Dead))
 	return strategy.AnalyzePosition(ctx, b, opt)
+}
+
+// deadApart keeps the dead marks whose block on b holds no stone marked
+// safe and is not pass-alive (Benson). A move of the line may connect
+// stones marked dead at the start to a living block (or make their block
+// pass-alive): they share its life, and a mark both dead and safe on one
+// block would be a contradiction the decomposition refuses.
+func deadApart(b *board.Board, safe, dead []board.Point) []board.Point {
+	living := map[board.Point]bool{}
+	for _, p := range safe {
+		living[p] = true
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		res, err := decompose.Benson(b, c)
+		if err != nil {
+			continue
+		}
+		for _, blk := range res.Alive {
+			for _, p := range blk {
+				living[p] = true
+			}
+		}
+	}
+	var out []board.Point
+	for _, p := range dead {
+		if stones, _ := b.Chain(p); !anyMarked(stones, living) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // assumptionsText is the line solve prints about what the decomposition of

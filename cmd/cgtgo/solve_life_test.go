@@ -106,3 +106,67 @@ func TestSolveStatesAssumptions(t *testing.T) {
 		t.Errorf("exit %d, a pass-alive position says it assumed something:\n%s", code, out.String())
 	}
 }
+
+// TestDeadApart: along solve's line a move may join stones marked dead at
+// the start to a block marked safe (KK-KKTw-2013-6 at move 269 with
+// --life judged: the twelfth move of the line did, and the decomposition
+// refused "block at R19 is marked both dead and safe"); the joined stones
+// live with the block, so their dead mark goes. A dead stone still apart
+// keeps its mark, and so does one beside a pass-alive block it is not part of.
+func TestDeadApart(t *testing.T) {
+	pt := func(v string) board.Point {
+		p, err := board.ParseVertex(v, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cases := []struct {
+		name         string
+		black, white []string
+		move         string // Black's move of the line, "" for none
+		safe, dead   []string
+		want         []string
+	}{
+		{name: "apart", black: []string{"C3", "E3"}, white: []string{"G7"}, safe: []string{"C3"}, dead: []string{"E3"}, want: []string{"E3"}},
+		{name: "joined by the line", black: []string{"C3", "E3"}, white: []string{"G7"}, move: "D3", safe: []string{"C3"}, dead: []string{"E3"}},
+		// A black block with two one-point eyes in the corner (A1, C1) is
+		// pass-alive; the lone black stone at F6 is apart from it.
+		{name: "pass-alive block", black: []string{"A2", "B2", "B1", "C2", "D2", "D1", "F6"}, white: []string{"G7"}, dead: []string{"B1", "F6"}, want: []string{"F6"}},
+	}
+	for _, tc := range cases {
+		b, err := board.New(7, board.Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bs, ws []board.Point
+		for _, v := range tc.black {
+			bs = append(bs, pt(v))
+		}
+		for _, v := range tc.white {
+			ws = append(ws, pt(v))
+		}
+		if err := b.SetupStones(bs, ws, nil); err != nil {
+			t.Fatal(err)
+		}
+		if tc.move != "" {
+			if err := b.Play(board.Black, pt(tc.move)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var safe, dead []board.Point
+		for _, v := range tc.safe {
+			safe = append(safe, pt(v))
+		}
+		for _, v := range tc.dead {
+			dead = append(dead, pt(v))
+		}
+		var got []string
+		for _, p := range deadApart(b, safe, dead) {
+			got = append(got, p.Vertex(7))
+		}
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("%s: dead marks kept %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
