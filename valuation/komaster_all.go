@@ -136,6 +136,29 @@ func kmComponents(nodes []kmNode) [][]int {
 	return comps
 }
 
+// kmFree marks the positions from which no play reaches a cycle: each is
+// a part of one position with no move back to itself, and every move from
+// it leads to such a position. comps is in reverse topological order
+// (kmComponents), so the positions a move reaches are marked first.
+func kmFree(nodes []kmNode, comps [][]int) []bool {
+	free := make([]bool, len(nodes))
+	for _, comp := range comps {
+		if len(comp) != 1 {
+			continue
+		}
+		v := comp[0]
+		ok := true
+		for _, m := range nodes[v].moves {
+			if m.to == v || !free[m.to] {
+				ok = false
+				break
+			}
+		}
+		free[v] = ok
+	}
+	return free
+}
+
 // kmPotential returns the prisoner potential of a part: pi(to) = pi(from)
 // - gain along its edges, or an error when a cycle takes prisoners.
 func kmPotential(nodes []kmNode, comp []int) (map[int]int, error) {
@@ -168,7 +191,10 @@ func kmPotential(nodes []kmNode, comp []int) (map[int]int, error) {
 
 // komasterAll returns the komaster thermograph of every position, with
 // Black (side 0) or White (side 1) as komaster.
-func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int) ([]loopy.Thermograph, error) {
+// Where free marks the positions that reach no cycle (kmFree), the
+// thermographs of done, the other komaster's (nil for none), are taken as
+// they are: without a ko ahead the komaster plays no part.
+func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int, done []loopy.Thermograph, free []bool) ([]loopy.Thermograph, error) {
 	th := make([]loopy.Thermograph, len(nodes))
 	master := loopy.LeftKomaster
 	if side == 1 {
@@ -177,6 +203,10 @@ func komasterAll(ctx context.Context, nodes []kmNode, comps [][]int, side int) (
 	for _, comp := range comps {
 		if err := ctx.Err(); err != nil {
 			return nil, err
+		}
+		if done != nil && len(comp) == 1 && free[comp[0]] {
+			th[comp[0]] = done[comp[0]]
+			continue
 		}
 		if komasterEquations(nodes, comp, th, master) {
 			continue
@@ -277,13 +307,15 @@ func (rs *regionSearch) rootKoThermography(ctx context.Context) (*KoThermography
 		return nil, Cold, false, err
 	}
 	comps := kmComponents(nodes)
+	free := kmFree(nodes, comps)
 	var ths [2]loopy.Thermograph
+	var done []loopy.Thermograph
 	for side := 0; side < 2; side++ {
-		all, err := komasterAll(ctx, nodes, comps, side)
+		all, err := komasterAll(ctx, nodes, comps, side, done, free)
 		if err != nil {
 			return nil, Cold, false, err
 		}
-		ths[side] = all[0]
+		ths[side], done = all[0], all
 	}
 	kt := &KoThermography{Black: ths[0], White: ths[1]}
 	if kt.MeanBlack, err = ths[0].Mean(); err != nil {
