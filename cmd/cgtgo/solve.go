@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -109,8 +110,48 @@ func runSolve(e *env, args []string) int {
 
 // solvePosition loads the position and plays it out with exact choices.
 // progress, when not nil, is told the number of moves played so far and
-// the number of empty points in the regions in play at the start.
+// the number of empty points in the regions in play at the start. A line
+// that captures stones marked safe (by the record, or taken as alive from
+// the judged life and death) contradicts the marks the result rests on:
+// solvePosition then fails (capturedSafe), never claiming that result.
 func solvePosition(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves, inPlay int)) (*solution, error) {
+	sol, err := solveLine(ctx, path, pf, maxMoves, progress)
+	if err != nil {
+		return nil, err
+	}
+	if p, ok := capturedSafe(sol.pos.board, sol.pos.safe, sol.Line); ok {
+		return nil, fmt.Errorf("%s: %w: %s is captured on the optimal line, so the result resting on its life cannot be claimed",
+			path, errSafeCaptured, p.Vertex(sol.pos.board.Size()))
+	}
+	return sol, nil
+}
+
+// errSafeCaptured reports an optimal line that captures a stone the
+// position's marks take as safe.
+var errSafeCaptured = errors.New("a stone taken as alive dies")
+
+// capturedSafe replays line from start and returns the first stone of safe
+// that a move of the line captures.
+func capturedSafe(start *board.Board, safe []board.Point, line []board.Move) (board.Point, bool) {
+	if len(safe) == 0 {
+		return board.Pass, false
+	}
+	b := start.Copy()
+	for _, m := range line {
+		if err := b.Play(m.Color, m.Point); err != nil {
+			return board.Pass, false
+		}
+		for _, p := range safe {
+			if b.At(p) != start.At(p) {
+				return p, true
+			}
+		}
+	}
+	return board.Pass, false
+}
+
+// solveLine is solvePosition without the check of the marks.
+func solveLine(ctx context.Context, path string, pf positionFlags, maxMoves int, progress func(moves, inPlay int)) (*solution, error) {
 	pos, err := loadPosition(path, pf)
 	if err != nil {
 		return nil, err

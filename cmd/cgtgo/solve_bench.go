@@ -223,6 +223,8 @@ func failureReason(msg string) string {
 		return "a cycle that could not be valued"
 	case strings.Contains(msg, "no decomposable region"):
 		return "no decomposable region"
+	case strings.Contains(msg, errSafeCaptured.Error()):
+		return "the optimal line captures stones taken as alive"
 	case strings.Contains(msg, "hot regions"), strings.Contains(msg, "exact sum"):
 		return "the sum of the regions too big to add"
 	}

@@ -170,3 +170,52 @@ func TestDeadApart(t *testing.T) {
 		}
 	}
 }
+
+// TestCapturedSafe: an optimal line that captures a stone marked safe
+// contradicts the mark its result rests on (pro19/KK-KKTw-2013-6 at move
+// 269 with --life judged: the line kills stones the judgement took as
+// alive). On 5x5 the white stone at A1 has one liberty (B1 is Black's,
+// A2 empty); Black A2 captures it. A line elsewhere captures nothing.
+func TestCapturedSafe(t *testing.T) {
+	pt := func(v string) board.Point {
+		p, err := board.ParseVertex(v, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	start, err := board.New(5, board.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := start.SetupStones([]board.Point{pt("B1"), pt("D4")}, []board.Point{pt("A1"), pt("E5")}, nil); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		safe []string
+		line []board.Move
+		want string // the captured safe stone, "" for none
+	}{
+		{name: "captured", safe: []string{"E5", "A1"}, line: []board.Move{{Color: board.Black, Point: pt("C3")}, {Color: board.White, Point: pt("C4")}, {Color: board.Black, Point: pt("A2")}}, want: "A1"},
+		{name: "untouched", safe: []string{"A1"}, line: []board.Move{{Color: board.Black, Point: pt("C3")}, {Color: board.White, Point: board.Pass}}},
+		{name: "no marks", line: []board.Move{{Color: board.Black, Point: pt("A2")}}},
+	}
+	for _, tc := range cases {
+		var safe []board.Point
+		for _, v := range tc.safe {
+			safe = append(safe, pt(v))
+		}
+		p, ok := capturedSafe(start, safe, tc.line)
+		got := ""
+		if ok {
+			got = p.Vertex(5)
+		}
+		if got != tc.want {
+			t.Errorf("%s: captured %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	if start.At(pt("A1")) != board.White {
+		t.Error("capturedSafe changed the start position")
+	}
+}
