@@ -139,14 +139,7 @@ func TestDeadApart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var bs, ws []board.Point
-		for _, v := range tc.black {
-			bs = append(bs, pt(v))
-		}
-		for _, v := range tc.white {
-			ws = append(ws, pt(v))
-		}
-		if err := b.SetupStones(bs, ws, nil); err != nil {
+		if err := b.SetupStones(vertices(t, 7, tc.black), vertices(t, 7, tc.white), nil); err != nil {
 			t.Fatal(err)
 		}
 		if tc.move != "" {
@@ -154,15 +147,8 @@ func TestDeadApart(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		var safe, dead []board.Point
-		for _, v := range tc.safe {
-			safe = append(safe, pt(v))
-		}
-		for _, v := range tc.dead {
-			dead = append(dead, pt(v))
-		}
 		var got []string
-		for _, p := range deadApart(b, safe, dead) {
+		for _, p := range deadApart(b, vertices(t, 7, tc.safe), vertices(t, 7, tc.dead)) {
 			got = append(got, p.Vertex(7))
 		}
 		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
@@ -202,11 +188,7 @@ func TestCapturedSafe(t *testing.T) {
 		{name: "no marks", line: []board.Move{{Color: board.Black, Point: pt("A2")}}},
 	}
 	for _, tc := range cases {
-		var safe []board.Point
-		for _, v := range tc.safe {
-			safe = append(safe, pt(v))
-		}
-		p, ok := capturedSafe(start, safe, tc.line)
+		p, ok := capturedSafe(start, vertices(t, 5, tc.safe), tc.line)
 		got := ""
 		if ok {
 			got = p.Vertex(5)
@@ -218,4 +200,18 @@ func TestCapturedSafe(t *testing.T) {
 	if start.At(pt("A1")) != board.White {
 		t.Error("capturedSafe changed the start position")
 	}
+}
+
+// vertices parses GTP vertices on a board of the given size.
+func vertices(t *testing.T, size int, vs []string) []board.Point {
+	t.Helper()
+	var out []board.Point
+	for _, v := range vs {
+		p, err := board.ParseVertex(v, size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, p)
+	}
+	return out
 }
