@@ -192,17 +192,19 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 	}
 }
 
-// fewInvaders reports whether an area of empty points holding stones
-// invader stones that the life reading could not settle is, by assumption,
-// one where they die: fewer stones than one and a half times the empty
-// points. Many stones on few points are more likely a living group whose
-// eyes the reading missed. On the final positions of ../shared/data/pro19
-// the bound "fewer stones than empty points" left the invaders of
-// AsianTV-28-1, Chunlan-07-T05, FMeijin-09-L11 and Lakeside-Korean-01-26
-// unsettled (20 to 54 points off RE; three of them now have exactly GNU
-// Go's dead stones) and one and a half times counts them right within a
-// point; bounds from 1.5 to 2 gave the same counts, 4 killed living groups
-// in four records (BENCHMARKS.md, twelfth session).
+// fewInvaders reports whether the invaders of an area bordered by one
+// colour, which the life reading could not settle, are taken as dead: the
+// area holds fewer invader stones (stones) than one and a half times its
+// empty points (empty). Many stones on few points are more likely a living
+// group whose eyes the reading missed. On the final positions of
+// ../shared/data/pro19, the bound "fewer stones than empty points" left
+// the invaders of AsianTV-28-1, Chunlan-07-T05, FMeijin-09-L11 and
+// Lakeside-Korean-01-26 unsettled, 20 to 54 points off RE. One and a half
+// times counts each within a point of RE, and three of them now have
+// exactly GNU Go's dead stones. It also kills the living corner group of
+// Gosei-20-P03, which the reading cannot prove alive. Bounds from 1.5 to 2
+// gave the same counts; 4 killed living groups in four more records
+// (BENCHMARKS.md, twelfth session).
 func fewInvaders(stones, empty int) bool {
 	return 2*stones < 3*empty
 }
