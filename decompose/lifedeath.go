@@ -198,13 +198,13 @@ func (pos *position) judgeArea(ctx context.Context, a area, alive []bool, verdic
 // empty points (empty). Many stones on few points are more likely a living
 // group whose eyes the reading missed. On the final positions of
 // ../shared/data/pro19, the bound "fewer stones than empty points" left
-// the invaders of AsianTV-28-1, Chunlan-07-T05, FMeijin-09-L11 and
-// Lakeside-Korean-01-26 unsettled, 20 to 54 points off RE. One and a half
-// times counts each within a point of RE, and three of them now have
-// exactly GNU Go's dead stones. It also kills the living corner group of
-// Gosei-20-P03, which the reading cannot prove alive. Bounds from 1.5 to 2
-// gave the same counts; 4 killed living groups in four more records
-// (BENCHMARKS.md, twelfth session).
+// the invaders of AsianTV-28-1, FMeijin-09-L11 and Lakeside-Korean-01-26
+// unsettled, 20 to 54 points off RE. One and a half times counts each
+// within a point of RE, with exactly GNU Go's dead stones. It also kills
+// the living corner group of Gosei-20-P03, which the reading cannot prove
+// alive, and Black's group E19-K16 of Chunlan-07-T05, which GNU Go keeps
+// alive. Bounds from 1.5 to 2 gave the same counts; 4 killed living groups
+// in four more records (BENCHMARKS.md, twelfth session).
 func fewInvaders(stones, empty int) bool {
 	return 2*stones < 3*empty
 }
