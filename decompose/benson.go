@@ -46,6 +46,25 @@ func Benson(b *board.Board, c board.Color) (BensonResult, error) {
 	return res, nil
 }
 
+// PassAlive marks, by point index, the stones of b that are pass-alive by
+// Benson's algorithm (Benson, for each colour).
+func PassAlive(b *board.Board) []bool {
+	out := make([]bool, b.NumPoints())
+	pos := newPosition(b)
+	for _, c := range []board.Color{board.Black, board.White} {
+		alive, _ := pos.benson(c, nil)
+		for id, ok := range alive {
+			if !ok {
+				continue
+			}
+			for _, p := range pos.blocks[id].stones {
+				out[p] = true
+			}
+		}
+	}
+	return out
+}
+
 // benson returns, for colour c, which blocks are pass-alive (indexed like
 // pos.blocks; false for blocks of the other colour) and the final regions.
 // Blocks with given[id] true are kept in X whatever their regions

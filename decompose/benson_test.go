@@ -132,3 +132,32 @@ func TestBenson(t *testing.T) {
 		t.Error("Benson(Empty) gave no error")
 	}
 }
+
+// TestPassAlive: PassAlive marks the stones of every block Benson finds
+// pass-alive, of either colour, and nothing else. Black's block on the top
+// two lines has eyes A5, C5 and E5; White's block below has eyes B2 and D2.
+func TestPassAlive(t *testing.T) {
+	b := diagram(t, ".X.X.", "XXXXX", "OOOOO", "O.O.O", "OOOOO")
+	got := PassAlive(b)
+	want := map[string]bool{}
+	for _, c := range []board.Color{board.Black, board.White} {
+		res, err := Benson(b, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, blk := range res.Alive {
+			for _, p := range blk {
+				want[p.Vertex(b.Size())] = true
+			}
+		}
+	}
+	if len(want) != 20 {
+		t.Fatalf("Benson finds %d pass-alive stones, want both groups' 20", len(want))
+	}
+	for p := 0; p < b.NumPoints(); p++ {
+		v := board.Point(p).Vertex(b.Size())
+		if got[p] != want[v] {
+			t.Errorf("%s: PassAlive %v, Benson %v", v, got[p], want[v])
+		}
+	}
+}

@@ -130,17 +130,7 @@ func (m *countMap) findPassAlive() {
 	if pb.SetupStones(black, white, nil) != nil {
 		return
 	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		res, err := decompose.Benson(pb, c)
-		if err != nil {
-			continue
-		}
-		for _, blk := range res.Alive {
-			for _, p := range blk {
-				m.passAlive[p] = true
-			}
-		}
-	}
+	m.passAlive = decompose.PassAlive(pb)
 }
 
 // findRegions computes the empty regions of P'.

@@ -143,25 +143,17 @@ func analyzeOnLine(ctx context.Context, pos *position, b *board.Board, opt strat
 // pass-alive): they share its life, and a mark both dead and safe on one
 // block would be a contradiction the decomposition refuses.
 func deadApart(b *board.Board, safe, dead []board.Point) []board.Point {
-	living := map[board.Point]bool{}
+	marked := map[board.Point]bool{}
 	for _, p := range safe {
-		living[p] = true
+		marked[p] = true
 	}
-	for _, c := range []board.Color{board.Black, board.White} {
-		res, err := decompose.Benson(b, c)
-		if err != nil {
-			continue
-		}
-		for _, blk := range res.Alive {
-			for _, p := range blk {
-				living[p] = true
-			}
-		}
-	}
+	passAlive := decompose.PassAlive(b)
 	var out []board.Point
 	for _, p := range dead {
-		if stones, _ := b.Chain(p); !anyMarked(stones, living) {
-			out = append(out, p)
+		if !passAlive[p] {
+			if stones, _ := b.Chain(p); !anyMarked(stones, marked) {
+				out = append(out, p)
+			}
 		}
 	}
 	return out

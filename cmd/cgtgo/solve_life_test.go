@@ -55,13 +55,7 @@ func TestMarksStill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pt := func(v string) board.Point {
-		p, err := board.ParseVertex(v, 5)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pt := func(v string) board.Point { return vertices(t, 5, []string{v})[0] }
 	// A white stone at A1 in atari, a black one at C3 far from it.
 	if err := start.SetupStones([]board.Point{pt("B1"), pt("C3")}, []board.Point{pt("A1")}, nil); err != nil {
 		t.Fatal(err)
@@ -114,13 +108,7 @@ func TestSolveStatesAssumptions(t *testing.T) {
 // live with the block, so their dead mark goes. A dead stone still apart
 // keeps its mark, and so does one beside a pass-alive block it is not part of.
 func TestDeadApart(t *testing.T) {
-	pt := func(v string) board.Point {
-		p, err := board.ParseVertex(v, 7)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pt := func(v string) board.Point { return vertices(t, 7, []string{v})[0] }
 	cases := []struct {
 		name         string
 		black, white []string
@@ -163,13 +151,7 @@ func TestDeadApart(t *testing.T) {
 // alive). On 5x5 the white stone at A1 has one liberty (B1 is Black's,
 // A2 empty); Black A2 captures it. A line elsewhere captures nothing.
 func TestCapturedSafe(t *testing.T) {
-	pt := func(v string) board.Point {
-		p, err := board.ParseVertex(v, 5)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	pt := func(v string) board.Point { return vertices(t, 5, []string{v})[0] }
 	start, err := board.New(5, board.Rules{})
 	if err != nil {
 		t.Fatal(err)
