@@ -60,12 +60,20 @@ type lifeAssumption struct {
 	// Alive and Dead count the blocks taken as safe and as dead beyond
 	// the record's marks; Proved of the alive ones are proofs of safety.
 	Alive, Proved, Dead int
+	// RuleAlive and RuleDead count those of them whose verdict rests on a
+	// rule of thumb of the judgement (decompose.ReasonAssumed), not on a
+	// reading or a proof: the least reliable part of the assumption.
+	RuleAlive, RuleDead int
 }
 
 // text is the line solve prints about the assumption.
 func (l *lifeAssumption) text() string {
-	return fmt.Sprintf("Assumed: the life and death of the judgement (not all proved): %d blocks alive (%d of them proved safe), %d dead; the result is exact under that assumption",
+	line := fmt.Sprintf("Assumed: the life and death of the judgement (not all proved): %d blocks alive (%d of them proved safe), %d dead; the result is exact under that assumption",
 		l.Alive, l.Proved, l.Dead)
+	if l.RuleAlive+l.RuleDead > 0 {
+		line += fmt.Sprintf(". Of these, %d alive and %d dead rest on rules of thumb, not on a reading", l.RuleAlive, l.RuleDead)
+	}
+	return line
 }
 
 // judgeLife adds the verdicts of decompose.Judge on pos to its safe and
@@ -88,6 +96,7 @@ func judgeLife(ctx context.Context, pos *position, opt decompose.Options) (*life
 		if anyMarked(blk.Stones, marked) {
 			continue
 		}
+		rule := blk.Reason == decompose.ReasonAssumed
 		switch blk.Status {
 		case decompose.StatusAlive:
 			la.Alive++
@@ -97,9 +106,15 @@ func judgeLife(ctx context.Context, pos *position, opt decompose.Options) (*life
 				la.Proved++
 				continue
 			}
+			if rule {
+				la.RuleAlive++
+			}
 			pos.safe = append(pos.safe, blk.Stones...)
 		case decompose.StatusDead:
 			la.Dead++
+			if rule {
+				la.RuleDead++
+			}
 			pos.dead = append(pos.dead, blk.Stones...)
 		}
 	}

@@ -33,6 +33,9 @@ func TestSolveLifeJudged(t *testing.T) {
 	for _, want := range []string{
 		"Assumed: the life and death of the judgement (not all proved)",
 		"1 dead; the result is exact under that assumption",
+		// The black row is alive by the judgement's eye rule (a rule of
+		// thumb); the dead stone E6 was read.
+		"Of these, 1 alive and 0 dead rest on rules of thumb, not on a reading",
 		"Optimal result: B+10 with Black to move (B+10 if White were to move)",
 		"Result at the end of the line: B+10",
 	} {
