@@ -36,6 +36,10 @@ type solveBenchRecord struct {
 	Complete    bool   `json:"complete"`
 	// Legal says every move of the line was legal when replayed.
 	Legal  bool   `json:"legal"`
+	// RuleVerdicts, with --life judged, counts the judgement's verdicts
+	// taken as marks that rest on its rules of thumb, not on a reading
+	// (lifeAssumption).
+	RuleVerdicts int `json:"rule_verdicts,omitempty"`
 	Millis int64  `json:"millis"`
 	Error  string `json:"error,omitempty"`
 }
@@ -153,6 +157,9 @@ func solveRecord(ctx context.Context, file string, back int, per time.Duration, 
 	}
 	rec.Result = sol.Result.MixedString()
 	rec.LineMoves, rec.Complete = len(sol.Line), sol.Complete
+	if sol.Life != nil {
+		rec.RuleVerdicts = sol.Life.RuleAlive + sol.Life.RuleDead
+	}
 	b := sol.pos.board.Copy()
 	rec.Legal = true
 	for _, m := range sol.Line {
@@ -168,7 +175,7 @@ func solveRecord(ctx context.Context, file string, back int, per time.Duration, 
 // summary returns the figures of the run, one per line.
 func (r *solveBenchReport) summary() string {
 	n := len(r.Records)
-	var exact, komaster, legal, solved int
+	var exact, komaster, legal, solved, read int
 	var times []int64
 	reasons := map[string]int{}
 	for _, rec := range r.Records {
@@ -186,6 +193,9 @@ func (r *solveBenchReport) summary() string {
 			if rec.Legal {
 				legal++
 			}
+			if rec.RuleVerdicts == 0 {
+				read++
+			}
 		}
 	}
 	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
@@ -193,6 +203,9 @@ func (r *solveBenchReport) summary() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "records: %d, positions %d moves before the end, life and death: %s\n", n, r.Back, r.Life)
 	fmt.Fprintf(&b, "solved: %s: exact %d, exact for each komaster (kos remain) %d\n", pct(solved), exact, komaster)
+	if r.Life == lifeJudged {
+		fmt.Fprintf(&b, "solved with no verdict of the judgement's rules of thumb (readings and proofs only): %d\n", read)
+	}
 	fmt.Fprintf(&b, "principal variations legal when replayed: %d/%d\n", legal, solved)
 	if len(times) > 0 {
 		fmt.Fprintf(&b, "time per record: median %d ms, worst %d ms\n", times[len(times)/2], times[len(times)-1])

@@ -35,3 +35,26 @@ func TestBenchSolveRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchSolveRuleVerdicts: with --life judged, the summary counts apart
+// the records solved without any verdict the judgement took from its rules
+// of thumb. On naive-unsafe-boundary.sgf (TestSolveLifeJudged) the black row
+// is alive by the eye rule, one such verdict.
+func TestBenchSolveRuleVerdicts(t *testing.T) {
+	var life lifeFlag
+	if err := life.Set(lifeJudged); err != nil {
+		t.Fatal(err)
+	}
+	rec := solveRecord(context.Background(), "../../testdata/sgf/decompose/naive-unsafe-boundary.sgf", 0, time.Minute, 3000, life)
+	if rec.Kind != "exact" || rec.RuleVerdicts != 1 {
+		t.Errorf("naive-unsafe-boundary with judged life: %+v", rec)
+	}
+	rep := &solveBenchReport{Life: lifeJudged, Records: []solveBenchRecord{rec, {Kind: "exact", Legal: true}, {Kind: "failed", Error: "x"}}}
+	if sum := rep.summary(); !strings.Contains(sum, "solved with no verdict of the judgement's rules of thumb (readings and proofs only): 1\n") {
+		t.Errorf("summary:\n%s", sum)
+	}
+	rep.Life = lifeProved
+	if sum := rep.summary(); strings.Contains(sum, "rules of thumb") {
+		t.Errorf("proved life and death, summary:\n%s", sum)
+	}
+}
