@@ -35,13 +35,13 @@ type solveBenchRecord struct {
 	LineMoves   int    `json:"line_moves"`
 	Complete    bool   `json:"complete"`
 	// Legal says every move of the line was legal when replayed.
-	Legal  bool   `json:"legal"`
+	Legal bool `json:"legal"`
 	// RuleVerdicts, with --life judged, counts the judgement's verdicts
 	// taken as marks that rest on its rules of thumb, not on a reading
 	// (lifeAssumption).
-	RuleVerdicts int `json:"rule_verdicts,omitempty"`
-	Millis int64  `json:"millis"`
-	Error  string `json:"error,omitempty"`
+	RuleVerdicts int    `json:"rule_verdicts,omitempty"`
+	Millis       int64  `json:"millis"`
+	Error        string `json:"error,omitempty"`
 }
 
 // solveBenchReport is the outcome of a run.
