@@ -47,8 +47,11 @@ func Benson(b *board.Board, c board.Color) (BensonResult, error) {
 }
 
 // PassAlive marks, by point index, the stones of b that are pass-alive by
-// Benson's algorithm (Benson, for each colour).
+// Benson's algorithm (Benson, for each colour); nil for a nil board.
 func PassAlive(b *board.Board) []bool {
+	if b == nil {
+		return nil
+	}
 	out := make([]bool, b.NumPoints())
 	pos := newPosition(b)
 	for _, c := range []board.Color{board.Black, board.White} {

@@ -151,6 +151,9 @@ func TestPassAlive(t *testing.T) {
 			}
 		}
 	}
+	if PassAlive(nil) != nil {
+		t.Error("PassAlive(nil) is not nil")
+	}
 	if len(want) != 20 {
 		t.Fatalf("Benson finds %d pass-alive stones, want both groups' 20", len(want))
 	}
