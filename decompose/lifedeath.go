@@ -67,9 +67,47 @@ func (pos *position) judgeRest(ctx context.Context, opt Options, verdicts []Verd
 	}
 	for id := range verdicts {
 		if !known[id] {
-			verdicts[id], known[id] = Verdict{Status: StatusUnsettled, Reason: ReasonAssumed}, true
+			st := StatusUnsettled
+			if !opt.noRoomy && pos.roomy(id) {
+				st = StatusAlive
+			}
+			verdicts[id], known[id] = Verdict{Status: st, Reason: ReasonAssumed}, true
 		}
 	}
+}
+
+// roomyLiberties is the fewest liberties touching no opponent stone that
+// make a block roomy.
+const roomyLiberties = 4
+
+// roomy reports whether block id has at least roomyLiberties liberties that
+// touch no opponent stone: room of its own for eyes or territory that the
+// opponent has not approached yet. judgeRest takes such a block, when no
+// step settled it, as alive (assumed) rather than unsettled.
+//
+// Measured on ../shared/data/pro19 (BENCHMARKS.md, thirteenth session),
+// each stone's fate read from the record (captured later, or dead in GNU Go
+// 3.8's final_status_list at the end): of the stones the judgement left
+// unsettled, 95% survive to the end 40 moves before it and 92% at the
+// final position; of those in roomy blocks, 99.7% (5,057 of 5,071 stones)
+// 40 moves before the end, 99.6% 10 moves before it, and 96% (94 of 98)
+// at the final position.
+func (pos *position) roomy(id int) bool {
+	bl := &pos.blocks[id]
+	room := 0
+	for _, l := range bl.libs {
+		open := true
+		for _, q := range pos.b.Neighbours(l) {
+			if pos.cells[q] == bl.color.Opponent() {
+				open = false
+				break
+			}
+		}
+		if open {
+			room++
+		}
+	}
+	return room >= roomyLiberties
 }
 
 // judgeArea judges the open blocks of one area (a connected set of points

@@ -38,6 +38,10 @@ type Options struct {
 	// may visit over the whole decomposition. 0 means DefaultNodeBudget;
 	// a negative value turns the search off.
 	NodeBudget int
+	// noRoomy leaves the blocks no step of the judgement settled
+	// unsettled even when roomy (tests compare the judgement without the
+	// rule).
+	noRoomy bool
 }
 
 // withDefaults checks opt against the board and fills in defaults.
