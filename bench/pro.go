@@ -33,6 +33,10 @@ type ProOptions struct {
 	// decomposes completely, the optimal result from there and each side's
 	// losses after it (slow: minutes per game).
 	Endgame bool
+	// LifeBefore lists numbers of moves before the end of each record at
+	// which the life-and-death judgement is checked against what the
+	// record says became of the stones (LifeTally); empty: not checked.
+	LifeBefore []int
 	// Progress receives progress reports (nil: none).
 	Progress io.Writer
 }
@@ -109,6 +113,8 @@ type ProGame struct {
 	FinalAgrees      bool   `json:"final_agrees"`
 	Error            string `json:"error,omitempty"`
 	Millis           int64  `json:"ms"`
+	// LifeBefore is the judgement before the end (ProOptions.LifeBefore).
+	LifeBefore []LifeBefore `json:"life_before,omitempty"`
 
 	diff, baseDiff        cgt.Rational
 	hasDiff, hasBaseDiff  bool
@@ -176,6 +182,10 @@ type ProReport struct {
 	FinalScoreAgrees int   `json:"final_score_agrees"`
 	FinalAgrees      int   `json:"final_agrees"`
 	Millis           int64 `json:"ms"`
+	// LifeBefore sums the games' LifeBefore; LifeBeforeRecords counts the
+	// records judged.
+	LifeBefore        []LifeBefore `json:"life_before,omitempty"`
+	LifeBeforeRecords int          `json:"life_before_records,omitempty"`
 }
 
 // RunPro measures the count of professional records (see ProGame): for
@@ -215,7 +225,7 @@ func RunPro(ctx context.Context, dir string, opt ProOptions) (*ProReport, error)
 		done = prog.Done
 	}
 	games := runParallel(ctx, files, opt.Jobs, done, func(ctx context.Context, rel string) ProGame {
-		return analyseWithin(ctx, dir, rel, per, base, opt.Endgame)
+		return analyseWithin(ctx, dir, rel, per, base, opt.Endgame, opt.LifeBefore)
 	})
 	rep := &ProReport{Dir: dir, Games: games, Endgame: opt.Endgame}
 	if base != nil {
@@ -273,6 +283,10 @@ func (rep *ProReport) total() {
 		if g.FinalScoreAgrees {
 			rep.FinalScoreAgrees++
 		}
+		if len(g.LifeBefore) > 0 {
+			rep.LifeBeforeRecords++
+			rep.LifeBefore = addLifeBefore(rep.LifeBefore, g.LifeBefore)
+		}
 	}
 	if rep.Compared > 0 {
 		rep.MeanAbsDiff = sum.Quo(cgt.RationalFromInt(int64(rep.Compared))).MixedString()
@@ -295,13 +309,13 @@ func absRat(r cgt.Rational) cgt.Rational {
 // overruns it by far (twice the budget plus 10 s: a step that does not
 // watch its context), the game is reported as abandoned and the run goes
 // on; the stray analysis ends on its own later.
-func analyseWithin(ctx context.Context, dir, rel string, per time.Duration, base *baseline, endgame bool) ProGame {
+func analyseWithin(ctx context.Context, dir, rel string, per time.Duration, base *baseline, endgame bool, backs []int) ProGame {
 	start := time.Now()
 	gctx, cancel := context.WithTimeout(ctx, per)
 	ch := make(chan ProGame, 1)
 	go func() {
 		defer cancel()
-		ch <- analyseRecord(gctx, dir, rel, per, base, endgame)
+		ch <- analyseRecord(gctx, dir, rel, per, base, endgame, backs)
 	}()
 	grace := time.NewTimer(2*per + 10*time.Second)
 	defer grace.Stop()

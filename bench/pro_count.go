@@ -59,8 +59,8 @@ func readProRecord(path string, g *ProGame) (*proRecord, error) {
 
 // analyseRecord does the work of RunPro on one file: the count, the
 // baseline's count (with a budget of its own) and, if asked, the endgame
-// analysis.
-func analyseRecord(ctx context.Context, dir, rel string, per time.Duration, base *baseline, endgame bool) (g ProGame) {
+// analysis and the judgement backs moves before the end.
+func analyseRecord(ctx context.Context, dir, rel string, per time.Duration, base *baseline, endgame bool, backs []int) (g ProGame) {
 	start := time.Now()
 	g.File = filepath.ToSlash(rel)
 	defer func() { g.Millis = time.Since(start).Milliseconds() }()
@@ -70,7 +70,14 @@ func analyseRecord(ctx context.Context, dir, rel string, per time.Duration, base
 		g.Error = fmt.Sprintf("%s: %v", rel, err)
 		return g
 	}
-	countRecord(ctx, &g, rec)
+	final := countRecord(ctx, &g, rec)
+	if len(backs) > 0 && final != nil {
+		lb, err := lifeBefore(ctx, rec, final, backs)
+		if err != nil && g.Error == "" {
+			g.Error = fmt.Sprintf("%s: life before the end: %v", rel, err)
+		}
+		g.LifeBefore = lb
+	}
 	if base != nil {
 		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), per)
 		base.count(bctx, &g, path, rec)
@@ -82,8 +89,9 @@ func analyseRecord(ctx context.Context, dir, rel string, per time.Duration, base
 	return g
 }
 
-// countRecord fills the count of the final position.
-func countRecord(ctx context.Context, g *ProGame, rec *proRecord) {
+// countRecord fills the count of the final position and returns the
+// judgement it rests on (nil when the count failed).
+func countRecord(ctx context.Context, g *ProGame, rec *proRecord) *decompose.Life {
 	start := time.Now()
 	c, err := strategy.CountPosition(ctx, rec.final, strategy.CountOptions{Scoring: rec.scoring, Komi: rec.komi,
 		Life: decompose.Options{}})
@@ -93,7 +101,7 @@ func countRecord(ctx context.Context, g *ProGame, rec *proRecord) {
 			g.Abandoned = true
 		}
 		g.Error = fmt.Sprintf("%s: count: %v", g.File, err)
-		return
+		return nil
 	}
 	g.hasCount = true
 	g.Count, g.CountExact = c.Margin.MixedString(), c.Exact
@@ -107,4 +115,5 @@ func countRecord(ctx context.Context, g *ProGame, rec *proRecord) {
 		g.FinalScoreAgrees = g.diff.Sign() == 0
 		g.FinalAgrees = g.FinalScoreAgrees
 	}
+	return c.Life
 }

@@ -53,6 +53,9 @@ func TestBenchUsage(t *testing.T) {
 		{[]string{"bench", "pro"}, exitUsage},
 		{[]string{"bench", "engines"}, exitUsage},
 		{[]string{"bench", "problems", "--jobs"}, exitUsage},
+		{[]string{"bench", "pro", "--life-before", "ten", "/nonexistent/pro"}, exitUsage},
+		{[]string{"bench", "pro", "--life-before", "10,-4", "/nonexistent/pro"}, exitUsage},
+		{[]string{"bench", "pro", "--life-before", "10", "/nonexistent/pro"}, exitFailure},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
