@@ -73,24 +73,31 @@ func (b *baseline) argsFor(s board.Scoring) []string {
 
 // count asks the engine for its count of the record at path and fills the
 // baseline fields of g.
-func (b *baseline) count(ctx context.Context, g *ProGame, path string, rec *proRecord) {
+//
+// With dead set, it also asks for the engine's dead stones
+// (final_status_list dead) and returns them (nil on a failure).
+func (b *baseline) count(ctx context.Context, g *ProGame, path string, rec *proRecord, dead bool) []board.Point {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		g.BaselineError = err.Error()
-		return
+		return nil
 	}
-	replies, err := runGTP(ctx, b.program, b.argsFor(rec.scoring), []string{"loadsgf " + abs, "final_score"})
+	commands := []string{"loadsgf " + abs, "final_score"}
+	if dead {
+		commands = append(commands, "final_status_list dead")
+	}
+	replies, err := runGTP(ctx, b.program, b.argsFor(rec.scoring), commands)
 	if err != nil {
 		if ctx.Err() != nil {
 			g.BaselineAbandoned = true
 		}
 		g.BaselineError = err.Error()
-		return
+		return nil
 	}
 	margin, err := parseScore(replies[1])
 	if err != nil {
 		g.BaselineError = fmt.Sprintf("final_score: %v", err)
-		return
+		return nil
 	}
 	g.hasBaseline = true
 	g.Baseline = margin.MixedString()
@@ -98,6 +105,19 @@ func (b *baseline) count(ctx context.Context, g *ProGame, path string, rec *proR
 		g.baseDiff, g.hasBaseDiff = margin.Sub(rec.actual), true
 		g.BaselineDiff = g.baseDiff.MixedString()
 	}
+	if !dead {
+		return nil
+	}
+	out := []board.Point{}
+	for _, v := range strings.Fields(replies[2]) {
+		p, err := board.ParseVertex(v, rec.final.Size())
+		if err != nil {
+			g.BaselineError = fmt.Sprintf("final_status_list dead: %v", err)
+			return nil
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // runGTP starts program, sends the commands one by one and returns their

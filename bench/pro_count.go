@@ -71,17 +71,18 @@ func analyseRecord(ctx context.Context, dir, rel string, per time.Duration, base
 		return g
 	}
 	final := countRecord(ctx, &g, rec)
+	var baseDead []board.Point
+	if base != nil {
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), per)
+		baseDead = base.count(bctx, &g, path, rec, len(backs) > 0)
+		cancel()
+	}
 	if len(backs) > 0 && final != nil {
-		lb, err := lifeBefore(ctx, rec, final, backs)
+		lb, err := lifeBefore(ctx, rec, final, baseDead, backs)
 		if err != nil && g.Error == "" {
 			g.Error = fmt.Sprintf("%s: life before the end: %v", rel, err)
 		}
 		g.LifeBefore = lb
-	}
-	if base != nil {
-		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), per)
-		base.count(bctx, &g, path, rec)
-		cancel()
 	}
 	if endgame && ctx.Err() == nil {
 		analyseEndgame(ctx, &g, rec)

@@ -19,28 +19,38 @@ import (
 // rules or the safety search: proofs), so they did not die. A verdict
 // "dead" is wrong for the second, a verdict "alive" for the first (as far
 // as the record shows: dead stones left on the board at the end count in
-// neither).
+// neither). With a baseline engine, DeadAtEndBaseline stones are still
+// on the board at the end and in the engine's final_status_list dead: a
+// verdict "alive" is wrong for them too, and "dead" right.
 type LifeTally struct {
-	Verdict         string `json:"verdict"`
-	Stones          int    `json:"stones"`
-	CapturedLater   int    `json:"captured_later"`
-	ProvedSafeAtEnd int    `json:"proved_safe_at_end"`
+	Verdict           string `json:"verdict"`
+	Stones            int    `json:"stones"`
+	CapturedLater     int    `json:"captured_later"`
+	ProvedSafeAtEnd   int    `json:"proved_safe_at_end"`
+	DeadAtEndBaseline int    `json:"dead_at_end_baseline,omitempty"`
 }
 
 // LifeBefore is the judgement of the position Back moves before the end
 // of one record (or of the whole folder, summed), one tally per verdict
-// that occurs, in the order of lifeVerdictOrder.
+// that occurs, in the order of sortTallies; Baseline says the baseline
+// engine's dead stones were read (DeadAtEndBaseline).
 type LifeBefore struct {
-	Back    int         `json:"back"`
-	Tallies []LifeTally `json:"tallies"`
+	Back     int         `json:"back"`
+	Baseline bool        `json:"baseline,omitempty"`
+	Tallies  []LifeTally `json:"tallies"`
 }
 
 // lifeBefore judges the position back moves before the end of rec for
 // each of backs and tallies the verdicts against the record (see
-// LifeTally); final is the judgement of the final position. A record with
-// too few moves is skipped for that back.
-func lifeBefore(ctx context.Context, rec *proRecord, final *decompose.Life, backs []int) ([]LifeBefore, error) {
+// LifeTally); final is the judgement of the final position and baseDead
+// the baseline engine's dead stones at the end (nil: no baseline). A record
+// with too few moves is skipped for that back.
+func lifeBefore(ctx context.Context, rec *proRecord, final *decompose.Life, baseDead []board.Point, backs []int) ([]LifeBefore, error) {
 	n := len(rec.final.Moves())
+	deadAtEnd := make([]bool, rec.final.NumPoints())
+	for _, p := range baseDead {
+		deadAtEnd[p] = true
+	}
 	var out []LifeBefore
 	for _, back := range backs {
 		if back <= 0 || back >= n {
@@ -70,13 +80,16 @@ func lifeBefore(ctx context.Context, rec *proRecord, final *decompose.Life, back
 			}
 			t.Stones++
 			kept := rec.final.At(pt) == c
-			if !kept {
+			switch w, ok := final.At(pt); {
+			case !kept:
 				t.CapturedLater++
-			} else if w, ok := final.At(pt); ok && w.Proved() {
+			case ok && w.Proved():
 				t.ProvedSafeAtEnd++
+			case deadAtEnd[p]:
+				t.DeadAtEndBaseline++
 			}
 		}
-		lb := LifeBefore{Back: back}
+		lb := LifeBefore{Back: back, Baseline: baseDead != nil}
 		for _, t := range tallies {
 			lb.Tallies = append(lb.Tallies, *t)
 		}
@@ -113,8 +126,9 @@ func addLifeBefore(sum []LifeBefore, g []LifeBefore) []LifeBefore {
 			i++
 		}
 		if i == len(sum) {
-			sum = append(sum, LifeBefore{Back: lb.Back})
+			sum = append(sum, LifeBefore{Back: lb.Back, Baseline: true})
 		}
+		sum[i].Baseline = sum[i].Baseline && lb.Baseline
 		for _, t := range lb.Tallies {
 			j := 0
 			for j < len(sum[i].Tallies) && sum[i].Tallies[j].Verdict != t.Verdict {
@@ -127,6 +141,7 @@ func addLifeBefore(sum []LifeBefore, g []LifeBefore) []LifeBefore {
 			s.Stones += t.Stones
 			s.CapturedLater += t.CapturedLater
 			s.ProvedSafeAtEnd += t.ProvedSafeAtEnd
+			s.DeadAtEndBaseline += t.DeadAtEndBaseline
 		}
 		sortTallies(sum[i].Tallies)
 	}
@@ -134,14 +149,23 @@ func addLifeBefore(sum []LifeBefore, g []LifeBefore) []LifeBefore {
 	return sum
 }
 
-// lifeBeforeText writes the folder's tallies, one line per verdict.
-func lifeBeforeText(sum []LifeBefore, records int) string {
+// lifeBeforeText writes the folder's tallies, one line per verdict;
+// baseline names the baseline engine whose dead stones were read.
+func lifeBeforeText(sum []LifeBefore, records int, baseline string) string {
 	var b strings.Builder
 	for _, lb := range sum {
-		fmt.Fprintf(&b, "life and death %d moves before the end (%d records; stones, of them captured before the end, of them proved safe at the end):\n", lb.Back, records)
+		fmt.Fprintf(&b, "life and death %d moves before the end (%d records; stones, of them captured before the end, of them proved safe at the end", lb.Back, records)
+		if lb.Baseline {
+			fmt.Fprintf(&b, ", of them dead at the end for %s", baseline)
+		}
+		b.WriteString("):\n")
 		for _, t := range lb.Tallies {
-			fmt.Fprintf(&b, "  %-20s %6d stones, captured later %5d (%4.1f%%), proved safe at the end %5d (%4.1f%%)\n",
+			fmt.Fprintf(&b, "  %-20s %6d stones, captured later %5d (%4.1f%%), proved safe at the end %5d (%4.1f%%)",
 				t.Verdict, t.Stones, t.CapturedLater, percent(t.CapturedLater, t.Stones), t.ProvedSafeAtEnd, percent(t.ProvedSafeAtEnd, t.Stones))
+			if lb.Baseline {
+				fmt.Fprintf(&b, ", dead at the end %5d (%4.1f%%)", t.DeadAtEndBaseline, percent(t.DeadAtEndBaseline, t.Stones))
+			}
+			b.WriteString("\n")
 		}
 	}
 	return b.String()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -88,5 +89,55 @@ func TestLifeBeforeAgreesWithTheRecord(t *testing.T) {
 		if got != want[lb.Back] {
 			t.Errorf("folder, %d moves before the end: %v, want %v", lb.Back, got, want[lb.Back])
 		}
+	}
+}
+
+// TestLifeBeforeWithBaseline runs the same check with GNU Go as the
+// baseline, whose dead stones at the end are read: every check says so, and
+// on each record the stones the tallies call dead at the end for GNU Go are
+// at most the stones GNU Go lists dead (asked again here) that stood on
+// their point that many moves before the end.
+func TestLifeBeforeWithBaseline(t *testing.T) {
+	gg := FindGNUGo()
+	if gg == "" {
+		t.Skip("gnugo not installed (apt-get install gnugo)")
+	}
+	if testing.Short() {
+		t.Skip("runs GNU Go")
+	}
+	dir := filepath.Join(proData, "pro9")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("no records: %v", err)
+	}
+	rep, err := RunPro(context.Background(), dir, ProOptions{Jobs: 2, PerGame: time.Minute, Sample: 3, LifeBefore: []int{10},
+		Baseline: gg + " --mode gtp --level 1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range rep.Games {
+		abs, err := filepath.Abs(filepath.Join(dir, g.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		replies, err := runGTP(context.Background(), gg, []string{"--mode", "gtp", "--level", "1"}, []string{"loadsgf " + abs, "final_status_list dead"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed := len(strings.Fields(replies[1]))
+		for _, lb := range g.LifeBefore {
+			if !lb.Baseline {
+				t.Errorf("%s: the check %d moves before the end did not read GNU Go's dead stones (error %q)", g.File, lb.Back, g.BaselineError)
+			}
+			sum := 0
+			for _, tl := range lb.Tallies {
+				sum += tl.DeadAtEndBaseline
+			}
+			if sum > listed {
+				t.Errorf("%s: %d stones dead at the end for GNU Go, which lists %d", g.File, sum, listed)
+			}
+		}
+	}
+	if len(rep.LifeBefore) != 1 || !rep.LifeBefore[0].Baseline {
+		t.Errorf("folder figures %+v: want one check that read GNU Go's dead stones", rep.LifeBefore)
 	}
 }

@@ -96,7 +96,7 @@ func (r *ProReport) summary(timings bool) string {
 		fmt.Fprintf(&b, "endgame: decomposable %d (%.1f%%), compared %d, mean |predicted-actual| %s, reversed by optimal endgame %d\n",
 			r.Decomposable, percent(r.Decomposable, len(r.Games)), r.Compared, orDash(r.MeanAbsDiff), r.Reversed)
 	}
-	b.WriteString(lifeBeforeText(r.LifeBefore, r.LifeBeforeRecords))
+	b.WriteString(lifeBeforeText(r.LifeBefore, r.LifeBeforeRecords, r.BaselineName))
 	return b.String()
 }
 
