@@ -15,10 +15,57 @@ import (
 // more bars bind looser ("{3||2*|1*}") and an option printed in a list of
 // several gets its own braces ("{3/2*|1/2||{0|-3},{-1/2|-5/2}}").
 // Parse reads every printed form back to the same game.
-func (g Game) String() string {
+//
+// The printed form writes a follower shared by several options once per
+// occurrence, so it can be exponentially longer than the game: a game
+// whose printed form would hold more than maxPrintedGames braced games
+// prints as "(too big to print: birthday B, stops L / R)" instead, which
+// Parse rejects (a region's value deep in a real fight took minutes and
+// gigabytes to print before this bound).
+func (g Game) String() string { return g.stringWithin(maxPrintedGames) }
+
+// stringWithin is String with a bound of limit braced games.
+func (g Game) stringWithin(limit int) string {
+	if !g.printsWithin(limit) {
+		return fmt.Sprintf("(too big to print: birthday %d, stops %s / %s)", g.Birthday(), g.LeftStop(), g.RightStop())
+	}
 	var b strings.Builder
 	g.appendTo(&b, true, false)
 	return b.String()
+}
+
+// maxPrintedGames bounds the braced games of a printed form (String): a
+// few megabytes of text.
+const maxPrintedGames = 200000
+
+// printsWithin reports whether the printed form of g holds at most limit
+// braced games, counting a shared follower once per occurrence (a count
+// over the game's graph, each node read once).
+func (g Game) printsWithin(limit int) bool {
+	memo := map[*node]int{}
+	var count func(h Game) int
+	count = func(h Game) int {
+		n := h.node()
+		if n.kind != kindGeneral {
+			return 0
+		}
+		if c, ok := memo[n]; ok {
+			return c
+		}
+		c := 1
+		for _, side := range [2][]Game{n.left, n.right} {
+			for _, o := range side {
+				c += count(o)
+				if c > limit {
+					memo[n] = c
+					return c
+				}
+			}
+		}
+		memo[n] = c
+		return c
+	}
+	return count(g) <= limit
 }
 
 // appendTo writes g; forceBraces encloses a braced game in "{...}" and
