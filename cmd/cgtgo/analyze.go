@@ -26,6 +26,7 @@ import (
 // analyzeConfig is what runAnalyze was asked to do.
 type analyzeConfig struct {
 	pos    positionFlags
+	life   lifeFlag
 	region string
 	budget time.Duration
 	pv     int
@@ -49,7 +50,7 @@ type analyzed struct {
 // record as text, JSON or an annotated SGF, with optional SVG thermographs.
 func runAnalyze(e *env, args []string) int {
 	fs := newFlagSet("analyze",
-		"cgtgo analyze FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--nodes N] [--strategy S] [--format text|json|sgf] [--svg DIR] [--region POINTS] [--budget DURATION] [--pv N] [--force] [-o FILE]",
+		"cgtgo analyze FILE.sgf [--move N] [--rules japanese|chinese] [--koban J|N] [--to-move b|w] [--komi K] [--assume-safe K] [--life proved|judged] [--nodes N] [--strategy S] [--format text|json|sgf] [--svg DIR] [--region POINTS] [--budget DURATION] [--pv N] [--force] [-o FILE]",
 		"Analyse an endgame position: split the board into independent regions, value\n"+
 			"each one exactly (canonical game, stops, mean, temperature, thermograph, best\n"+
 			"local moves), recommend a move with its principal variation and predict the\n"+
@@ -58,11 +59,14 @@ func runAnalyze(e *env, args []string) int {
 			"whole board: moves only on its points, the rest settled, the empty points\n"+
 			"around it counted for whoever surrounds them. Without --move, a file whose\n"+
 			"node (usually the root) marks a region with SQ is analysed at that node.\n"+
-			"Stones marked TR are taken as safe, MA as dead.",
+			"Stones marked TR are taken as safe, MA as dead. With --life judged, the\n"+
+			"verdicts of the life-and-death judgement are added as such marks (an\n"+
+			"assumption, stated in the notes).",
 		"cgtgo analyze testdata/sgf/endgame-9x9-corridors.sgf --svg thermographs", e)
 	var cfg analyzeConfig
 	cfg.pos.markedNode = true
 	cfg.pos.register(fs)
+	cfg.life.register(fs)
 	format := fs.String("format", "text", "output `format`: text, json or sgf")
 	svgDir := fs.String("svg", "", "write SVG thermographs (one per region in play and one for the board) into `DIR`")
 	fs.StringVar(&cfg.region, "region", "", "analyse only the region made of these `POINTS` (GTP vertices, comma-separated: A1,B1,C2)")
@@ -165,8 +169,18 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 			return nil, usageError{fmt.Errorf("--region: %w", err)}
 		}
 	}
+	var life *lifeAssumption
+	if cfg.life.judged() {
+		if life, err = judgeLife(ctx, pos, strategyOptions(pos, cfg.pos, nil).Decompose); err != nil {
+			return nil, err
+		}
+	}
 	if len(regionPts) > 0 {
-		return analyzeRegion(ctx, pos, regionPts, meta, cfg.pos.nodes)
+		res, err := analyzeRegion(ctx, pos, regionPts, meta, cfg.pos.nodes)
+		if err == nil && life != nil {
+			res.analysis.Notes = append([]string{life.analyzeNote()}, res.analysis.Notes...)
+		}
+		return res, err
 	}
 	opt := strategyOptions(pos, cfg.pos, strategy.NewRegionCache(0))
 	a, err := engine.New(engine.Options{}).AnalyzePosition(ctx, pos.board, opt, cfg.pv)
@@ -179,6 +193,9 @@ func analyzeFile(ctx context.Context, path string, cfg analyzeConfig) (*analyzed
 	}
 	meta.Variation = a.PV
 	res := &analyzed{pos: pos, analysis: report.Build(pa, meta)}
+	if life != nil {
+		res.analysis.Notes = append([]string{life.analyzeNote()}, res.analysis.Notes...)
+	}
 	for _, r := range pa.Regions {
 		if r.Region.Kind == decompose.Territory || r.Analysis == nil || r.Analysis.Thermograph == nil {
 			continue

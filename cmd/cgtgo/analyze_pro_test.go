@@ -83,3 +83,29 @@ func TestAnalyzeProRecords(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeJudgedBigValue analyses pro19/CJGoExchange-1991-38 at move 222
+// with --life judged, whose fights have region values whose written forms
+// run to gigabytes (a follower written once per occurrence): the analysis
+// must finish, printing those values as "too big to print" with their
+// stops, in text and in JSON. Before the bound on printed forms, the
+// process grew past 17 GB and ran for minutes past its --budget.
+func TestAnalyzeJudgedBigValue(t *testing.T) {
+	if testing.Short() {
+		t.Skip("professional record: skipped with -short")
+	}
+	files := testenv.SharedFiles(t, filepath.Join("data", "pro19"), "CJGoExchange-1991-38.sgf")
+	for _, format := range []string{"text", "json"} {
+		var out, errOut strings.Builder
+		code := run([]string{"analyze", "--life", "judged", "--move", "222", "--format", format, files[0]}, &out, &errOut)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", format, code, errOut.String())
+		}
+		if format == "json" && !strings.Contains(out.String(), "too big to print") {
+			t.Errorf("json: no value printed as too big; %d bytes", out.Len())
+		}
+		if !strings.Contains(out.String(), "life and death of the judgement") {
+			t.Errorf("%s: the judged life and death is not stated", format)
+		}
+	}
+}

@@ -68,8 +68,18 @@ type lifeAssumption struct {
 
 // text is the line solve prints about the assumption.
 func (l *lifeAssumption) text() string {
-	line := fmt.Sprintf("Assumed: the life and death of the judgement (not all proved): %d blocks alive (%d of them proved safe), %d dead; the result is exact under that assumption",
-		l.Alive, l.Proved, l.Dead)
+	return l.line("the result is exact under that assumption")
+}
+
+// analyzeNote is the note analyze adds about the assumption.
+func (l *lifeAssumption) analyzeNote() string {
+	return l.line("the values are exact only under that assumption")
+}
+
+// line describes the assumption, with what rests on it.
+func (l *lifeAssumption) line(what string) string {
+	line := fmt.Sprintf("Assumed: the life and death of the judgement (not all proved): %d blocks alive (%d of them proved safe), %d dead; %s",
+		l.Alive, l.Proved, l.Dead, what)
 	if l.RuleAlive+l.RuleDead > 0 {
 		line += fmt.Sprintf(". Of these, %d alive and %d dead rest on rules of thumb, not on a reading", l.RuleAlive, l.RuleDead)
 	}
