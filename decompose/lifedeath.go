@@ -36,7 +36,8 @@ import (
 //     (withWeakWallLiberties). In a region bordered by both
 //     colours, blocks that neither side can approach are in seki (judged,
 //     the bounded search isSeki);
-//  3. every block left is unsettled (assumed).
+//  3. every block left is alive (assumed) when roomy (room of its own
+//     that the opponent has not approached), else unsettled (assumed).
 func (pos *position) judgeRest(ctx context.Context, opt Options, verdicts []Verdict, known []bool) {
 	alive := make([]bool, len(pos.blocks))
 	dead := make([]bool, len(pos.blocks))
