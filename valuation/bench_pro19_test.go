@@ -3,6 +3,7 @@ package valuation
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -56,6 +57,7 @@ func BenchmarkRegions19(b *testing.B) {
 // regions19Position is one board of BenchmarkRegions19 with its regions in
 // play.
 type regions19Position struct {
+	file    string
 	board   *board.Board
 	regions []decompose.Region
 	scoring Scoring
@@ -87,7 +89,7 @@ func regions19Positions(b testing.TB, files []string, judged bool) []regions19Po
 		if err != nil {
 			b.Fatal(err)
 		}
-		p := regions19Position{board: bd, scoring: scoring}
+		p := regions19Position{file: filepath.Base(f), board: bd, scoring: scoring}
 		for _, r := range d.Regions {
 			if r.Kind != decompose.Territory {
 				p.regions = append(p.regions, r)
@@ -101,6 +103,14 @@ func regions19Positions(b testing.TB, files []string, judged bool) []regions19Po
 // benchRegions19 values the regions of ps and reports the figures.
 func benchRegions19(b *testing.B, ps []regions19Position) {
 	var perRegion, perBoard []time.Duration
+	// slow lists the regions over a second, to name the worst.
+	type slowRegion struct {
+		where string
+		empty int
+		took  time.Duration
+		kind  ValueKind
+	}
+	var slow []slowRegion
 	regions := 0
 	// boardsExact counts the boards whose regions in play are all valued
 	// exactly: those cgtgo solve can solve (issue 24's second point).
@@ -120,6 +130,9 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 				if err != nil {
 					b.Fatal(err)
 				}
+				if took := time.Since(t1); took > time.Second {
+					slow = append(slow, slowRegion{p.file + " " + r.Points[0].Vertex(p.board.Size()), r.Empty, took, a.Kind})
+				}
 				regions++
 				kinds[a.Kind]++
 				reasons.add(regions19Reason(a), r.Empty)
@@ -138,6 +151,14 @@ func benchRegions19(b *testing.B, ps []regions19Position) {
 		}
 	}
 	b.StopTimer()
+	sort.Slice(slow, func(i, j int) bool { return slow[i].took > slow[j].took })
+	for i, r := range slow {
+		if i == 5 {
+			b.Logf("... and %d more regions over 1 s", len(slow)-5)
+			break
+		}
+		b.Logf("region over 1 s: %s, %d empty points, %v, %v", r.where, r.empty, r.took.Round(time.Millisecond), r.kind)
+	}
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	sort.Slice(perRegion, func(i, j int) bool { return perRegion[i] < perRegion[j] })
 	sort.Slice(perBoard, func(i, j int) bool { return perBoard[i] < perBoard[j] })
